@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { site } from "~/config/site";
+import { cn } from "~/lib/cn";
+
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
+      <circle cx="16" cy="16" r="15" fill="#0b1220" stroke="#1a7d85" strokeWidth="2" />
+      <circle cx="16" cy="9" r="3.2" fill="#1a7d85" />
+      <circle cx="9.5" cy="20" r="3.2" fill="#6e59a5" />
+      <circle cx="22.5" cy="20" r="3.2" fill="#9b87f5" />
+      <path d="M16 9 9.5 20h13z" fill="none" stroke="#7e69ab" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        "flex items-center gap-2.5 rounded-md text-xl font-bold tracking-tight",
+        tone === "light" ? "text-white" : "text-ink",
+      )}
+    >
+      <LogoMark />
+      <span>{site.productName}</span>
+      <span className="sr-only">, home</span>
+    </Link>
+  );
+}

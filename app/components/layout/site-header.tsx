@@ -1,0 +1,82 @@
+import { Menu, X } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { headerCta, headerLinks, isInSection } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+
+function SectionLinks({ pathname, variant }: { pathname: string; variant: "bar" | "menu" }) {
+  return (
+    <ul className={variant === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
+      {headerLinks.map((link) => {
+        const current = isInSection(pathname, link);
+        return (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "flex items-center rounded-full font-medium transition-colors",
+                variant === "bar" ? "h-10 px-4 text-sm" : "h-12 px-4 text-base",
+                current ? "bg-brand-soft text-brand-strong" : "text-ink-soft hover:bg-surface-soft hover:text-ink",
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Small screens: a native `<details>` disclosure, so the menu works before and
+ * without JavaScript; app/browser/menu.js adds aria-expanded and closing on
+ * Escape and on choosing a link.
+ */
+function MobileMenu({ pathname }: { pathname: string }) {
+  return (
+    <details data-menu className="group lg:hidden">
+      <summary
+        aria-controls="site-menu"
+        aria-expanded="false"
+        className="flex size-12 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-surface-soft [&::-webkit-details-marker]:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <nav
+        id="site-menu"
+        aria-label="Main"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-white px-5 pt-2 pb-6 shadow-card"
+      >
+        <SectionLinks pathname={pathname} variant="menu" />
+        <ButtonLink to={headerCta.to} className="mt-4 w-full">
+          {headerCta.label}
+        </ButtonLink>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page relative flex h-full items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <SectionLinks pathname={pathname} variant="bar" />
+        </nav>
+        <div className="flex items-center gap-2">
+          <ButtonLink to={headerCta.to} size="sm" className="hidden sm:inline-flex">
+            {headerCta.label}
+          </ButtonLink>
+          <MobileMenu pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

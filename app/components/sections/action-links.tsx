@@ -1,0 +1,41 @@
+import { ArrowRight, ExternalLink as ExternalIcon } from "lucide-react";
+import { buttonVariants, ButtonLink, type ButtonVariantProps } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import type { Action } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+/** One call to action as a button: internal links route, mail and outside links stay plain anchors. */
+export function ActionButton({ action, size, className }: { action: Action; size?: ButtonVariantProps["size"]; className?: string }) {
+  const classes = cn(buttonVariants({ variant: action.variant, size }), className);
+  if (action.external) {
+    return (
+      <ExternalLink href={action.to} className={classes}>
+        {action.label}
+        <ExternalIcon aria-hidden="true" />
+      </ExternalLink>
+    );
+  }
+  if (/^(mailto|tel):/.test(action.to)) {
+    return (
+      <a href={action.to} className={classes}>
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <ButtonLink to={action.to} variant={action.variant} size={size} className={className}>
+      {action.label}
+      {action.variant === "primary" || action.variant === undefined ? <ArrowRight aria-hidden="true" /> : null}
+    </ButtonLink>
+  );
+}
+
+export function ActionLinks({ actions, size, className }: { actions: Action[]; size?: ButtonVariantProps["size"]; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      {actions.map((action) => (
+        <ActionButton key={`${action.label}-${action.to}`} action={action} size={size} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Action } from "~/content/types";
+import { ActionLinks } from "./action-links";
+
+/** A closing call to action: a dark band with a headline, a sentence and buttons. */
+export function CtaBand({ title, text, actions }: { title: string; text?: string; actions: Action[] }) {
+  return (
+    <section className="bg-night py-16 text-white md:py-20">
+      <div className="container-page text-center">
+        <h2 className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-4xl">{title}</h2>
+        {text ? <p className="mx-auto mt-4 max-w-2xl text-lg text-white/80">{text}</p> : null}
+        <ActionLinks
+          className="mt-8 justify-center"
+          actions={actions.map((action, index) => ({
+            ...action,
+            variant: action.variant ?? (index === 0 ? "inverse" : "inverse-outline"),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

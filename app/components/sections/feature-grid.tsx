@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
+import type { Feature } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
+
+function FeatureLink({ feature }: { feature: Feature }) {
+  const { action } = feature;
+  if (!action) return null;
+  const className = "mt-4 inline-flex font-semibold text-brand-strong underline-offset-4 hover:underline";
+  return action.external ? (
+    <ExternalLink href={action.to} className={className}>
+      {action.label}
+    </ExternalLink>
+  ) : (
+    <Link to={action.to} className={className}>
+      {action.label}
+    </Link>
+  );
+}
+
+/** A grid of cards, each with an optional icon, title, text and link. */
+export function FeatureGrid({
+  features,
+  columns = 3,
+  headingLevel = "h3",
+  className,
+}: {
+  features: Feature[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-6", columnClasses[columns], className)}>
+      {features.map((feature) => {
+        const Icon = feature.icon;
+        return (
+          <li key={feature.title} className="flex">
+            <Card className="flex w-full flex-col">
+              {Icon ? (
+                <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+              ) : null}
+              <CardTitle as={headingLevel}>{feature.title}</CardTitle>
+              <CardText>{feature.text}</CardText>
+              <div className="mt-auto">
+                <FeatureLink feature={feature} />
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+
+/** Spec 8: the not-found page, which also tells the console which path was missing. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <div className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-(--header-height) pb-16 text-center">
+      <p className="text-7xl font-extrabold tracking-tight text-brand md:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold md:text-4xl">
+        <span className="sr-only">404 </span>Page Not Found
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-muted">
+        The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
+      </p>
+      <ButtonLink to="/" className="mt-8">
+        Return to Home
+      </ButtonLink>
+    </div>
+  );
+}

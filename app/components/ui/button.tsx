@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { Link, type LinkProps } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** Heights follow spec 2.2: 48 px by default, 40 px small, 56 px large. */
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand text-white hover:bg-brand-strong",
+        accent: "bg-accent text-white hover:bg-[#5b4890]",
+        outline: "border border-ink/20 bg-white text-ink hover:border-ink/40 hover:bg-surface-soft",
+        ghost: "text-ink hover:bg-surface-soft",
+        inverse: "bg-white text-night hover:bg-brand-soft",
+        "inverse-outline": "border border-white/40 text-white hover:bg-white/10",
+      },
+      size: {
+        default: "h-12 px-6 text-base",
+        sm: "h-10 px-4 text-sm",
+        lg: "h-14 px-8 text-lg",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "default" },
+  },
+);
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+export function Button({ className, variant, size, ...props }: React.ComponentProps<"button"> & ButtonVariantProps) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariantProps) {
+  return <Link data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,4 @@
+export const banner = {
+  title: "How It Works",
+  subtitle: "From privacy-first data contribution to validated, quantified prosperity insights.",
+};

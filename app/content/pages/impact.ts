@@ -1,0 +1,4 @@
+export const banner = {
+  title: "Our Impact",
+  subtitle: "Individual voices, collective insight.",
+};

@@ -1,0 +1,4 @@
+export const banner = {
+  title: "Insights",
+  subtitle: "Research and perspectives on ethical debt and the trust premium.",
+};

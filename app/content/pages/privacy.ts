@@ -1,0 +1,4 @@
+export const banner = {
+  title: "Privacy Policy",
+  subtitle: "Last updated May 2025",
+};

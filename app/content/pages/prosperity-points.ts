@@ -1,0 +1,4 @@
+export const banner = {
+  title: "P-Points",
+  subtitle: "The prosperity currency that rewards verified ethical action.",
+};

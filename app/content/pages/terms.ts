@@ -1,0 +1,4 @@
+export const banner = {
+  title: "Terms of Service",
+  subtitle: "Last updated May 2025",
+};

@@ -1,0 +1,4 @@
+export const banner = {
+  title: "Architecting the Economy of Tomorrow",
+  subtitle: "Our Vision",
+};

@@ -1,0 +1,8 @@
+/** Placeholder until its own issue lands: the bounded place and text alternative of this piece. */
+export function CompanyContactForm() {
+  return (
+    <figure className="rounded-card border border-dashed border-line bg-surface-soft p-8 text-center text-muted">
+      <figcaption>Contact form.</figcaption>
+    </figure>
+  );
+}

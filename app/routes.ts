@@ -1,0 +1,23 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { parseSiteConfig } from "./config/site-schema";
+import { createRouteTable } from "./route-table";
+
+const table = createRouteTable(parseSiteConfig(process.env).productSlug);
+
+const relative = (path: string) => path.replace(/^\//, "");
+
+const pageRoutes = table.flatMap((page) => {
+  const file = `routes/${page.id}.tsx`;
+  const primary = page.path === "/" ? index(file, { id: page.id }) : route(relative(page.path), file, { id: page.id });
+  const aliases = page.aliases.map((alias, n) => route(relative(alias), file, { id: `${page.id}-alias-${n}` }));
+  const catchAll = page.catchAll ? [route(`${relative(page.path)}/*`, file, { id: `${page.id}-catch-all` })] : [];
+  return [primary, ...aliases, ...catchAll];
+});
+
+export default [
+  ...pageRoutes,
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("og/:image", "routes/resources/social-image.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

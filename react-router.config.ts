@@ -1,0 +1,16 @@
+import type { Config } from "@react-router/dev/config";
+import { parseSiteConfig } from "./app/config/site-schema";
+import { createRouteTable, prerenderedPagePaths, resourcePaths } from "./app/route-table";
+
+export default {
+  ssr: true,
+  async prerender() {
+    const table = createRouteTable(parseSiteConfig(process.env).productSlug);
+    return [
+      ...prerenderedPagePaths(table),
+      resourcePaths.sitemap,
+      resourcePaths.robots,
+      ...table.map((page) => resourcePaths.socialImage(page.id)),
+    ];
+  },
+} satisfies Config;

@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import { contentSecurityPolicy } from "./content-security-policy";
+import type { PrerenderedPage } from "./prerendered-pages";
+
+export type AppOptions = {
+  build: ServerBuild;
+  clientDir: string;
+  pages: Map<string, PrerenderedPage>;
+  mode: "production" | "development";
+  /** Answers /healthz: true while the server can do its work. */
+  isHealthy?: () => Promise<boolean>;
+};
+
+const htmlCacheControl = "public, max-age=0, must-revalidate";
+
+/** `/About/` and `/about` are one page: lower case, no trailing slash. */
+function pageKey(requestPath: string): string {
+  const trimmed = requestPath.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+const redirectToLowerCase: RequestHandler = (req, res, next) => {
+  if (req.path.startsWith("/assets/") || req.path === req.path.toLowerCase()) return next();
+  const query = req.originalUrl.slice(req.originalUrl.indexOf("?") >>> 0);
+  res.redirect(301, req.path.toLowerCase() + (req.originalUrl.includes("?") ? query : ""));
+};
+
+function servePrerenderedPages(pages: Map<string, PrerenderedPage>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(pageKey(req.path));
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.scriptHashes }));
+    res.setHeader("Cache-Control", htmlCacheControl);
+    res.setHeader("ETag", page.etag);
+    res.type("html");
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(page.html);
+  };
+}
+
+const unexpectedError: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) console.error(error);
+  const message = status >= 500 ? "Internal Server Error" : String(error?.message ?? "Bad Request");
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title><h1>Unexpected Application Error!</h1><p>${status} ${message.replace(/[<>&"]/g, "")}</p></html>`,
+    );
+};
+
+export function createApp({ build, clientDir, pages, mode, isHealthy }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce }));
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      // Chromium sends `Origin: null` on form posts under `no-referrer`, which the action origin check refuses.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const healthy = (await isHealthy?.()) ?? true;
+    res.setHeader("Cache-Control", "no-store");
+    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
+  });
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(redirectToLowerCase);
+  app.use(servePrerenderedPages(pages));
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+    }),
+  );
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  app.use(unexpectedError);
+  return app;
+}

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { loadSiteConfig } from "../app/config/load-site-config.server";
+import { ConfigError } from "../app/config/parse-env";
+import { createRouteTable, prerenderedPagePaths } from "../app/route-table";
+import { createApp } from "./app";
+import { loadPrerenderedPages } from "./prerendered-pages";
+import { parseServerEnv } from "./env";
+
+async function start() {
+  const site = loadSiteConfig();
+  const env = parseServerEnv(process.env);
+  const root = path.resolve(import.meta.dirname, "..");
+  const buildDir = path.join(root, "build");
+  const clientDir = path.join(buildDir, "client");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const pages = await loadPrerenderedPages(clientDir, prerenderedPagePaths(createRouteTable(site.productSlug)));
+
+  const app = createApp({ build, clientDir, pages, mode: "production" });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`${site.productName} site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

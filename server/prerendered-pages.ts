@@ -1,0 +1,37 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+export type PrerenderedPage = { html: Buffer; etag: string; scriptHashes: string[] };
+
+/** Where the pre-renderer wrote a page: `build/client/<path>/index.html`. */
+export function prerenderedFile(clientDir: string, pagePath: string): string {
+  return path.join(clientDir, pagePath, "index.html");
+}
+
+const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** CSP hashes of the inline scripts a browser would run (data blocks such as JSON-LD are not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(inlineScript)) {
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** Reads every pre-rendered page once, at start-up; they never change while the server runs. */
+export async function loadPrerenderedPages(clientDir: string, pagePaths: string[]) {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const pagePath of pagePaths) {
+    const html = await readFile(prerenderedFile(clientDir, pagePath));
+    pages.set(pagePath, {
+      html,
+      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+      scriptHashes: inlineScriptHashes(html.toString("utf8")),
+    });
+  }
+  return pages;
+}
