@@ -4,6 +4,8 @@ import { createRouteTable, prerenderedPagePaths, resourcePaths } from "./app/rou
 
 export default {
   ssr: true,
+  // Lets parallel work (and the benchmark) build into separate folders.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
     const table = createRouteTable(parseSiteConfig(process.env).productSlug);
     return [

@@ -8,7 +8,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { loadSiteConfig } from "../app/config/load-site-config.server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, "build", "client");
+const clientDir = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "client");
 
 function renderPng(svg: string, size: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();

@@ -12,7 +12,7 @@ async function start() {
   const site = loadSiteConfig();
   const env = parseServerEnv(process.env);
   const root = path.resolve(import.meta.dirname, "..");
-  const buildDir = path.join(root, "build");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const pages = await loadPrerenderedPages(clientDir, prerenderedPagePaths(createRouteTable(site.productSlug)));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseEnv } from "./parse-env";
+import { parseEnv } from "./parse-env.ts";
 
 /**
  * The one description of the site's facts: names, addresses and outside links.

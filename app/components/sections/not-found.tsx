@@ -10,12 +10,8 @@ export function NotFound() {
   }, [pathname]);
   return (
     <div className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-(--header-height) pb-16 text-center">
-      <p className="text-7xl font-extrabold tracking-tight text-brand md:text-8xl" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold md:text-4xl">
-        <span className="sr-only">404 </span>Page Not Found
-      </h1>
+      <p className="text-7xl font-extrabold tracking-tight text-brand-strong md:text-8xl">404</p>
+      <h1 className="mt-4 text-3xl font-bold md:text-4xl">Page Not Found</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">
         The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
       </p>

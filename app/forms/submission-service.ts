@@ -1,0 +1,44 @@
+/**
+ * The contract between the form actions (app/forms, app/routes) and the server
+ * that stores and delivers submissions (server/). The server creates these
+ * services once and hands them to every action through the load context.
+ */
+export type FormName = "contact" | "company-contact" | "demo-request";
+
+export type SubmissionInput = {
+  form: FormName;
+  /** The validated fields, exactly as the form's schema produced them. */
+  fields: Record<string, string>;
+};
+
+export type StoredSubmission = { id: string; createdAt: Date };
+
+export interface SubmissionService {
+  /**
+   * Stores the submission and queues its delivery in one transaction; resolves
+   * only once that is committed. Rejects with SubmissionStorageUnavailable when
+   * the database cannot be reached.
+   */
+  submit(input: SubmissionInput): Promise<StoredSubmission>;
+}
+
+export class SubmissionStorageUnavailable extends Error {
+  override name = "SubmissionStorageUnavailable";
+}
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface SubmissionRateLimiter {
+  /** Counts one submission attempt for this client; `RATE_LIMIT_PER_MINUTE=0` always allows. */
+  consume(clientKey: string): Promise<RateLimitDecision>;
+}
+
+/** What every action receives as `context` (see server/app.ts getLoadContext). */
+export type FormServices = {
+  submissions: SubmissionService;
+  rateLimiter: SubmissionRateLimiter;
+  /** The client's address as seen through the configured proxies; the rate-limit key. */
+  clientKey: string;
+  /** Secret for the forms' signed fill-time tokens (FORM_TOKEN_SECRET, or random per process). */
+  formTokenSecret: string;
+};

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: builds the site, serves the production build on loopback and
+ * measures it. Prints tables; it never fails a build on timing (this machine is noisy).
+ *   npm run bench                 everything
+ *   npm run bench -- lighthouse   one part (lighthouse, simulations, forms)
+ *   BENCH_PAGES=/,/team npm run bench -- lighthouse
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseSiteConfig } from "../app/config/site-schema";
+import { createRouteTable } from "../app/route-table";
+import { formatScores, runLighthouse, withinBudget } from "./lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 4300);
+const parts = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const wants = (part: string) => parts.length === 0 || parts.includes(part);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+async function waitForHealth(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+async function lighthouseBench() {
+  run("npm", ["run", "build"]);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  const server = spawn("npx", ["tsx", "server/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+    },
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${origin}/healthz`);
+    const table = createRouteTable(parseSiteConfig(process.env).productSlug);
+    const paths = process.env.BENCH_PAGES?.split(",") ?? table.map((page) => page.path);
+    console.log(`\nLighthouse 12, mobile, simulated throttling: ${paths.length} pages\n`);
+    const scores = await runLighthouse(origin, paths);
+    console.log(`\n${formatScores(scores)}\n`);
+    const missing = scores.filter((score) => withinBudget(score).length > 0);
+    console.log(`${scores.length - missing.length} of ${scores.length} pages within budget`);
+    mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+    writeFileSync(path.join(root, "bench", "results", "lighthouse.json"), JSON.stringify(scores, null, 2));
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+if (wants("lighthouse")) await lighthouseBench();
+for (const part of ["simulations", "forms"]) {
+  if (wants(part)) run("npx", ["tsx", `bench/${part}.ts`]);
+}

@@ -1,0 +1,32 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const e2eDataDir = path.join(os.tmpdir(), `site-e2e-${port}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    viewport: { width: 1280, height: 800 },
+    trace: "off",
+  },
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", E2E_DATA_DIR: e2eDataDir },
+  },
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what the tests need that npm cannot: Debian's Chromium (for Playwright,
+# axe and Lighthouse) and PostgreSQL (for the storage tests). Does nothing when
+# both are present, so it is cheap to run before every test run.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql-common)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing Debian packages for the tests: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "Need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-liberation >/dev/null
+# The tests start their own PostgreSQL clusters; the one the package starts is not needed.
+$sudo service postgresql stop >/dev/null 2>&1 || true

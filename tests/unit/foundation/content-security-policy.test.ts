@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../../../server/content-security-policy";
+import { inlineScriptHashes } from "../../../server/prerendered-pages";
+
+const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`;
+
+describe("the Content-Security-Policy", () => {
+  it("allows inline scripts only by nonce or by hash, never unsafe-inline", () => {
+    const withNonce = contentSecurityPolicy({ nonce: "abc" });
+    expect(withNonce).toContain("script-src 'self' 'nonce-abc'");
+    const withHashes = contentSecurityPolicy({ hashes: ["sha256-x", "sha256-y"] });
+    expect(withHashes).toContain("script-src 'self' 'sha256-x' 'sha256-y'");
+    for (const policy of [withNonce, withHashes]) {
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy.split(";").find((part) => part.includes("script-src"))).not.toContain("unsafe-inline");
+    }
+  });
+
+  it("hashes the inline scripts a browser runs and skips data blocks and external scripts", () => {
+    const html = [
+      "<script>window.a=1</script>",
+      '<script type="module" async="">import("/x.js")</script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<script type="module" src="/assets/menu.js"></script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/x.js")')]);
+  });
+});

@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { parseSiteConfig } from "./app/config/site-schema.ts";
+
+// Separate from vite.config.ts: the React Router plugin cannot run under Vitest.
+export default defineConfig({
+  define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})) },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/support/vitest-setup.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
