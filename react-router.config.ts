@@ -12,6 +12,7 @@ export default {
       ...prerenderedPagePaths(table),
       resourcePaths.sitemap,
       resourcePaths.robots,
+      resourcePaths.whitePaperPdf,
       ...table.map((page) => resourcePaths.socialImage(page.id)),
     ];
   },

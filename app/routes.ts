@@ -19,5 +19,6 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("og/:image", "routes/resources/social-image.ts"),
+  route("white-paper.pdf", "routes/resources/white-paper-pdf.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,10 @@
+import { ContactNextSteps } from "~/components/contact/contact-next-steps";
+import { ContactOptionGrid } from "~/components/contact/contact-option-grid";
+import { FormPanelSection } from "~/components/sections/form-panel-section";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/contact";
+import { Section, SectionHeading } from "~/components/sections/section-heading";
+import { banner, contactOptions, formSection, optionsSection } from "~/content/pages/contact";
+import { ContactForm } from "~/forms/contact-form";
 import { interactivePage } from "~/lib/hydration";
 import { metaFor } from "~/lib/seo";
 
@@ -8,5 +13,32 @@ export const handle = interactivePage;
 export const meta = () => metaFor("contact");
 
 export default function ContactPage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner title={banner.title} subtitle={banner.subtitle} />
+      <Section aria-labelledby="contact-options-heading">
+        <div className="container-page">
+          <SectionHeading
+            id="contact-options-heading"
+            eyebrow={optionsSection.eyebrow}
+            title={optionsSection.title}
+            intro={optionsSection.intro}
+          />
+          <div className="mt-12">
+            <ContactOptionGrid options={contactOptions} />
+          </div>
+        </div>
+      </Section>
+      <FormPanelSection
+        id="contact-form"
+        headingId="contact-form-heading"
+        eyebrow={formSection.eyebrow}
+        title={formSection.title}
+        intro={formSection.intro}
+        aside={<ContactNextSteps />}
+      >
+        <ContactForm />
+      </FormPanelSection>
+    </>
+  );
 }

@@ -1,9 +1,9 @@
-import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/data-literacy";
+import { ProgrammePage } from "~/components/consortium/programme-page";
+import { content } from "~/content/pages/data-literacy";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("data-literacy");
 
 export default function DataLiteracyPage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return <ProgrammePage content={content} />;
 }

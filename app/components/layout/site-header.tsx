@@ -71,9 +71,11 @@ export function SiteHeader() {
           <SectionLinks pathname={pathname} variant="bar" />
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to={headerCta.to} size="sm" className="hidden sm:inline-flex">
-            {headerCta.label}
-          </ButtonLink>
+          <div className="hidden sm:block">
+            <ButtonLink to={headerCta.to} size="sm">
+              {headerCta.label}
+            </ButtonLink>
+          </div>
           <MobileMenu pathname={pathname} />
         </div>
       </div>

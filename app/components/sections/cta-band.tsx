@@ -1,8 +1,19 @@
+import type * as React from "react";
 import type { Action } from "~/content/types";
 import { ActionLinks } from "./action-links";
 
-/** A closing call to action: a dark band with a headline, a sentence and buttons. */
-export function CtaBand({ title, text, actions }: { title: string; text?: string; actions: Action[] }) {
+/** A closing call to action: a dark band with a headline, a sentence, buttons and an optional closing note. */
+export function CtaBand({
+  title,
+  text,
+  actions,
+  children,
+}: {
+  title: string;
+  text?: string;
+  actions: Action[];
+  children?: React.ReactNode;
+}) {
   return (
     <section className="bg-night py-16 text-white md:py-20">
       <div className="container-page text-center">
@@ -15,6 +26,7 @@ export function CtaBand({ title, text, actions }: { title: string; text?: string
             variant: action.variant ?? (index === 0 ? "inverse" : "inverse-outline"),
           }))}
         />
+        {children ? <div className="mt-8">{children}</div> : null}
       </div>
     </section>
   );

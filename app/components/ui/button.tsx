@@ -3,9 +3,12 @@ import type * as React from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
-/** Heights follow spec 2.2: 48 px by default, 40 px small, 56 px large. */
+/**
+ * Heights follow spec 2.2: 48 px by default, 40 px small, 56 px large. On small screens a long
+ * label wraps onto a second line instead of pushing the page sideways.
+ */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors sm:whitespace-nowrap disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,9 +20,9 @@ export const buttonVariants = cva(
         "inverse-outline": "border border-white/40 text-white hover:bg-white/10",
       },
       size: {
-        default: "h-12 px-6 text-base",
-        sm: "h-10 px-4 text-sm",
-        lg: "h-14 px-8 text-lg",
+        default: "min-h-12 px-6 py-2 text-base",
+        sm: "min-h-10 px-4 py-1.5 text-sm",
+        lg: "min-h-14 px-8 py-2 text-lg",
       },
     },
     defaultVariants: { variant: "primary", size: "default" },

@@ -1,4 +1,6 @@
+import { privacyPolicy } from "~/content/legal/privacy";
+
 export const banner = {
   title: "Privacy Policy",
-  subtitle: "Last updated May 2025",
+  subtitle: privacyPolicy.lastUpdated,
 };

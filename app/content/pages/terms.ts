@@ -1,4 +1,6 @@
+import { termsOfService } from "~/content/legal/terms";
+
 export const banner = {
   title: "Terms of Service",
-  subtitle: "Last updated May 2025",
+  subtitle: termsOfService.lastUpdated,
 };

@@ -1,0 +1,26 @@
+import type * as React from "react";
+import { PageBanner } from "~/components/sections/page-banner";
+import type { ConsortiumTabPage } from "~/content/consortium";
+import { ConsortiumTabs } from "./consortium-tabs";
+
+type ConsortiumPageProps = {
+  banner: { title: string; subtitle: string; eyebrow?: string };
+  /** The tab shown as current: the page itself, or "impact" for the programme pages. */
+  tab: ConsortiumTabPage;
+  /** Calls to action shown in the banner. */
+  heroActions?: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/** Every consortium page: its banner, the shared tab bar right below it, then its sections. */
+export function ConsortiumPage({ banner, tab, heroActions, children }: ConsortiumPageProps) {
+  return (
+    <>
+      <PageBanner title={banner.title} subtitle={banner.subtitle} eyebrow={banner.eyebrow}>
+        {heroActions}
+      </PageBanner>
+      <ConsortiumTabs current={tab} />
+      {children}
+    </>
+  );
+}

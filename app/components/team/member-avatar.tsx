@@ -1,0 +1,70 @@
+import { cn } from "~/lib/cn";
+
+/** Background tones for monograms: the brand's darker category colours, all AA with white text. */
+const tones = ["fill-environmental", "fill-social", "fill-brand-strong", "fill-economic"] as const;
+
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}
+
+/**
+ * A member's portrait, or a monogram of their initials when there is no photo.
+ * Decorative either way: the name is always written next to it.
+ */
+export function MemberAvatar({
+  name,
+  imgSrc,
+  size,
+  toneIndex,
+  className,
+}: {
+  name: string;
+  imgSrc?: string;
+  size: number;
+  toneIndex: number;
+  className?: string;
+}) {
+  if (imgSrc) {
+    return (
+      <img
+        src={imgSrc}
+        alt=""
+        aria-hidden="true"
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={cn("shrink-0 rounded-full object-cover", className)}
+      />
+    );
+  }
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      className={cn("shrink-0", className)}
+    >
+      <circle cx="32" cy="32" r="32" className={tones[toneIndex % tones.length]} />
+      <circle cx="32" cy="32" r="29" fill="none" stroke="white" strokeOpacity="0.25" strokeWidth="1.5" />
+      <text
+        x="32"
+        y="32"
+        dy="0.35em"
+        textAnchor="middle"
+        fill="white"
+        fontSize="22"
+        fontWeight="700"
+        letterSpacing="1"
+        fontFamily="inherit"
+      >
+        {initialsOf(name)}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,22 @@
+import { sampleDashboard } from "~/content/white-paper";
+
+/** The white paper's sample dashboard: three illustrative figures, labelled as such. */
+export function SampleDashboard() {
+  return (
+    <figure aria-labelledby="sample-dashboard-title" className="mt-8 rounded-card bg-night p-6 text-white md:p-8">
+      <p id="sample-dashboard-title" className="text-sm font-semibold tracking-widest text-[#b9f0f4] uppercase">
+        {sampleDashboard.title} (illustrative)
+      </p>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+        {sampleDashboard.figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col rounded-xl border border-white/15 bg-white/5 p-4">
+            <dt className="text-sm font-medium text-white/80">{figure.label}</dt>
+            <dd className="order-first text-3xl font-bold tracking-tight text-white md:text-4xl">{figure.value}</dd>
+            <dd className="mt-2 text-sm leading-snug text-white/75">{figure.note}</dd>
+          </div>
+        ))}
+      </dl>
+      <figcaption className="mt-5 text-sm leading-relaxed text-white/80">{sampleDashboard.caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,51 @@
+import type * as React from "react";
+import { contentsHeading } from "~/content/pages/white-paper";
+import { sectionLabel, type WhitePaperSection } from "~/content/white-paper";
+import { cn } from "~/lib/cn";
+import { useActiveSection } from "./use-active-section";
+
+/**
+ * The white paper's contents: real `#section` links that work without JavaScript; with it,
+ * the active item follows clicks (smooth scroll, instant under reduced motion) and reading.
+ */
+export function WhitePaperContents({ sections, ids }: { sections: WhitePaperSection[]; ids: readonly string[] }) {
+  const { activeId, jumpTo } = useActiveSection(ids);
+
+  const onClick = (id: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (jumpTo(id)) event.preventDefault();
+  };
+
+  return (
+    <nav
+      aria-labelledby="white-paper-contents-title"
+      className="rounded-card border border-line bg-surface-soft p-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:-mx-2 lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:px-2 lg:py-0"
+    >
+      <h2 id="white-paper-contents-title" className="text-sm font-semibold tracking-widest text-muted uppercase">
+        {contentsHeading}
+      </h2>
+      <ol className="mt-3 space-y-1 border-l border-line">
+        {sections.map((section) => {
+          const active = section.id === activeId;
+          return (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                onClick={onClick(section.id)}
+                aria-current={active ? "true" : undefined}
+                className={cn(
+                  "-ml-px block rounded-r-lg border-l-2 py-2 pr-2 pl-4 text-sm leading-snug font-medium transition-colors",
+                  active
+                    ? "border-brand bg-brand-soft text-brand-strong"
+                    : "border-transparent text-ink-soft hover:border-ink/30 hover:text-ink",
+                )}
+              >
+                {sectionLabel(section)}
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

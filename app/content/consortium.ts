@@ -1,0 +1,64 @@
+import type { LucideIcon } from "lucide-react";
+import type { Action } from "~/content/types";
+import type { PageId } from "~/route-table";
+
+/** The five pages of the consortium's tab bar (spec 2.7), in the order they are shown. */
+export const consortiumTabs = [
+  { label: "Our Mission", page: "consortium-mission" },
+  { label: "Responsible Data Governance", page: "data-stewardship" },
+  { label: "Our Impact", page: "impact" },
+  { label: "Get Involved", page: "get-involved" },
+  { label: "About the Consortium", page: "consortium-about" },
+] as const satisfies readonly { label: string; page: PageId }[];
+
+export type ConsortiumTabPage = (typeof consortiumTabs)[number]["page"];
+
+/** The spec's four category colours (section 9), as names the components map to design tokens. */
+export type CategoryColour = "environmental" | "social" | "ethical" | "economic";
+
+/** Spec 3, "Partnership card": title, description, icon, colour. */
+export type PartnershipCard = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  colour: CategoryColour;
+};
+
+export type Fact = { label: string; value: string };
+
+export type Point = { title: string; text: string };
+
+/** One of the consortium's two programmes, as everything its page and its card need. */
+export type Programme = {
+  page: "community-voice" | "data-literacy";
+  name: string;
+  icon: LucideIcon;
+  colour: CategoryColour;
+  /** One sentence for the programme card on the impact page. */
+  summary: string;
+  /** Three short highlights for the programme card. */
+  highlights: string[];
+};
+
+/** The shared structure of a programme page: what, who, how, privacy, taking part. */
+export type ProgrammePageContent = {
+  programme: Programme;
+  banner: { title: string; subtitle: string; eyebrow: string };
+  overview: { title: string; paragraphs: string[]; facts: Fact[] };
+  audiences: { title: string; intro: string; items: { title: string; text: string; icon: LucideIcon }[] };
+  steps: { title: string; intro: string; items: Point[] };
+  privacy: { title: string; intro: string; points: Point[]; action: Action };
+  takePart: { title: string; text: string; actions: Action[] };
+};
+
+/** A pathway card on the get-involved page: one audience, one first step. */
+export type Pathway = {
+  /** The in-page anchor of the card (spec 2.1: #partner-with-us, #data-contribution, #support-us). */
+  id: string;
+  audience: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  action: Action;
+  secondary?: Action;
+};

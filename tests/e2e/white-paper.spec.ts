@@ -1,0 +1,144 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { pagePath, site } from "../support/site";
+
+const sections = [
+  { id: "executive-summary", heading: "Executive Summary" },
+  { id: "introduction", heading: "1. Introduction" },
+  { id: "core-problem", heading: "2. The Core Problem: Ethical Debt" },
+  { id: "solution", heading: "3. The Solution: Measuring the Trust Premium" },
+  { id: "architecture", heading: "4. Architecture: Trust by Design" },
+  { id: "practice", heading: "5. In Practice: From Assessment to Advantage" },
+  { id: "conclusion", heading: "6. Conclusion: Paying Down Ethical Debt" },
+];
+
+/** The fixed site header is 64 px tall; a section it jumps to starts just below it. */
+const headerHeight = 64;
+
+const contents = (page: Page) => page.getByRole("navigation", { name: "Contents" });
+const contentsLink = (page: Page, heading: string) => contents(page).getByRole("link", { name: heading, exact: true });
+const sectionTop = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
+
+/** Clicks a contents link and returns every scroll position the window passed through on the way. */
+async function clickAndTrackScrolling(page: Page, link: ReturnType<typeof contentsLink>) {
+  await link.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
+    window.addEventListener("scroll", () => positions.push(Math.round(window.scrollY)));
+  });
+  await link.click();
+  return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+}
+
+test.describe("white paper page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(pagePath("white-paper"));
+  });
+
+  test("shows the title, version 3.0, July 2025 and all seven sections with their headings", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1, name: "Ethical Debt and the Trust Premium" })).toBeVisible();
+    await expect(page.getByText("Version 3.0", { exact: true })).toBeVisible();
+    await expect(page.getByText("July 2025", { exact: true })).toBeVisible();
+    for (const { id, heading } of sections) {
+      const section = page.locator(`section#${id}`);
+      await expect(section.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+      await expect(contentsLink(page, heading)).toHaveAttribute("href", `#${id}`);
+    }
+    await expect(contents(page).getByRole("link")).toHaveCount(sections.length);
+  });
+
+  test("labels the sample dashboard figures 78/100, 45/100 and +18% as illustrative", async ({ page }) => {
+    const dashboard = page.getByRole("figure", { name: /sample dashboard \(illustrative\)/i });
+    for (const figure of ["78/100", "45/100", "+18%"]) {
+      await expect(dashboard.getByText(figure, { exact: true })).toBeVisible();
+    }
+    await expect(dashboard).toContainText("Illustrative figures for a hypothetical organisation");
+  });
+
+  test("clicking a contents item marks it current and scrolls smoothly to its section, just below the header", async ({
+    page,
+  }) => {
+    const item = contentsLink(page, "4. Architecture: Trust by Design");
+    const heightBefore = (await contents(page).boundingBox())?.height;
+    const scrollPositions = await clickAndTrackScrolling(page, item);
+    await expect(item).toHaveAttribute("aria-current", "true");
+    await expect(contents(page).locator('[aria-current="true"]')).toHaveCount(1);
+    await expect(page).toHaveURL(/#architecture$/);
+    await expect.poll(() => sectionTop(page, "architecture")).toBeGreaterThanOrEqual(headerHeight - 2);
+    await expect.poll(() => sectionTop(page, "architecture")).toBeLessThan(headerHeight + 60);
+    expect((await contents(page).boundingBox())?.height, "marking an item active moves nothing").toBe(heightBefore);
+    expect(new Set(await scrollPositions()).size, "a smooth scroll passes through intermediate positions").toBeGreaterThan(2);
+  });
+
+  test("the current contents item follows the reader's scrolling", async ({ page }) => {
+    await contentsLink(page, "1. Introduction").click();
+    await expect(contentsLink(page, "1. Introduction")).toHaveAttribute("aria-current", "true");
+
+    await page.locator("#practice").evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
+    await expect(contentsLink(page, "5. In Practice: From Assessment to Advantage")).toHaveAttribute("aria-current", "true");
+    await expect(contentsLink(page, "1. Introduction")).not.toHaveAttribute("aria-current", "true");
+
+    await page.locator("#core-problem").evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
+    await expect(contentsLink(page, "2. The Core Problem: Ethical Debt")).toHaveAttribute("aria-current", "true");
+  });
+
+  test("with reduced motion the jump to a section is immediate", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const item = contentsLink(page, "6. Conclusion: Paying Down Ethical Debt");
+    const scrollPositions = await clickAndTrackScrolling(page, item);
+    await expect(item).toHaveAttribute("aria-current", "true");
+    await expect.poll(() => sectionTop(page, "conclusion")).toBeGreaterThanOrEqual(headerHeight - 2);
+    expect(await sectionTop(page, "conclusion")).toBeLessThan(headerHeight + 60);
+    const positions = await scrollPositions();
+    expect(new Set(positions), "one jump, no positions in between").toEqual(new Set([positions.at(-1)]));
+  });
+
+  test("lists nine references", async ({ page }) => {
+    const references = page.getByRole("region", { name: "References" });
+    await expect(references.getByRole("list")).toHaveCount(1);
+    await expect(references.getByRole("listitem")).toHaveCount(9);
+  });
+
+  test("Visit Website opens the configured product website in a new tab, safely", async ({ page }) => {
+    const link = page.getByRole("link", { name: /^Visit Website/ });
+    await expect(link).toHaveAttribute("href", site.urls.productWebsite);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toHaveAttribute("rel", /noreferrer/);
+  });
+
+  test("Download PDF downloads a real PDF of the paper", async ({ page }) => {
+    const link = page.getByRole("link", { name: "Download PDF" });
+    await expect(link).toHaveAttribute("href", "/white-paper.pdf");
+    await expect(link).toHaveAttribute("download", /\.pdf$/);
+    const response = await page.request.get("/white-paper.pdf");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  test("ends with the three audience calls to action", async ({ page }) => {
+    const calls = page.getByRole("region", { name: "Put the Trust Premium to Work" });
+    const expected = [
+      { audience: "Enterprise Leaders", label: "Contact Us", to: pagePath("contact"), text: "confidential Ethical Debt Assessment" },
+      { audience: "Systemic Investors", label: "Get Demo", to: pagePath("schedule-demo"), text: "institutional platform" },
+      { audience: "Thought Leaders", label: "Join Consortium", to: pagePath("get-involved"), text: site.consortiumName },
+    ];
+    for (const call of expected) {
+      const card = calls.getByRole("listitem").filter({ has: page.getByRole("heading", { name: call.audience }) });
+      await expect(card).toContainText(call.text);
+      await expect(card.getByRole("link", { name: call.label })).toHaveAttribute("href", call.to);
+    }
+  });
+
+  for (const width of [1280, 375]) {
+    test(`has no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(pagePath("white-paper"));
+      await expectNoAxeViolations(page);
+    });
+  }
+});
