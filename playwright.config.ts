@@ -27,6 +27,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", E2E_DATA_DIR: e2eDataDir },
+    // Every test posts from 127.0.0.1: a generous rate limit here; tests/e2e/forms.spec.ts checks 429 on its own server.
+    env: { PORT: String(port), HOST: "127.0.0.1", E2E_DATA_DIR: e2eDataDir, RATE_LIMIT_PER_MINUTE: "1000" },
   },
 });

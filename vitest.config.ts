@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/support/vitest-setup.ts"],
+    // A throwaway PostgreSQL cluster for the storage tests (started only when integration tests run).
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     environment: "node",
     testTimeout: 20_000,
   },

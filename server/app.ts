@@ -1,20 +1,28 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import type { SubmissionService } from "../app/forms/submission-service";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { refuseFloodedFormPosts } from "./flood-guard";
 import type { PrerenderedPage } from "./prerendered-pages";
+import type { PeekableRateLimiter } from "./rate-limiter";
+import { reactRouterHandler } from "./react-router-handler";
+import { readRequestBody } from "./request-body";
 
 export type AppOptions = {
   build: ServerBuild;
   clientDir: string;
   pages: Map<string, PrerenderedPage>;
   mode: "production" | "development";
-  /** Answers /healthz: true while the server can do its work. */
-  isHealthy?: () => Promise<boolean>;
+  /** What the form actions use; absent, the actions find no services in their context. */
+  forms?: { submissions: SubmissionService; rateLimiter: PeekableRateLimiter; formTokenSecret: string };
+  /** Answers /healthz: true while the database can be reached. */
+  isDatabaseReachable?: () => Promise<boolean>;
+  /** Express's `trust proxy` (TRUST_PROXY): decides which address `req.ip` reports. */
+  trustProxy?: boolean | number | string;
 };
 
 const htmlCacheControl = "public, max-age=0, must-revalidate";
@@ -61,10 +69,10 @@ const unexpectedError: ErrorRequestHandler = (error, _req, res, next) => {
     );
 };
 
-export function createApp({ build, clientDir, pages, mode, isHealthy }: AppOptions) {
+export function createApp({ build, clientDir, pages, mode, forms, isDatabaseReachable, trustProxy = "loopback" }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.set("trust proxy", trustProxy);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -82,10 +90,13 @@ export function createApp({ build, clientDir, pages, mode, isHealthy }: AppOptio
   );
   app.use(compression());
 
+  // Pages never need the database; /healthz reports it so a load balancer or operator sees forms failing.
   app.get("/healthz", async (_req, res) => {
-    const healthy = (await isHealthy?.()) ?? true;
+    const database = (await isDatabaseReachable?.()) ?? true;
     res.setHeader("Cache-Control", "no-store");
-    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
+    res
+      .status(database ? 200 : 503)
+      .json({ status: database ? "ok" : "unavailable", database: database ? "ok" : "unreachable" });
   });
 
   app.use(
@@ -107,12 +118,22 @@ export function createApp({ build, clientDir, pages, mode, isHealthy }: AppOptio
       maxAge: "1h",
     }),
   );
+  if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
+  app.use(readRequestBody());
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        ...(forms && {
+          submissions: forms.submissions,
+          rateLimiter: forms.rateLimiter,
+          formTokenSecret: forms.formTokenSecret,
+          clientKey: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        }),
+      }),
     }),
   );
   app.use(unexpectedError);

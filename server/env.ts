@@ -1,14 +1,135 @@
+import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 import { parseEnv } from "../app/config/parse-env";
+import type { SiteConfig } from "../app/config/site-schema";
+
+/** Where submissions are stored: an SQLite file (the default) or a PostgreSQL server. */
+export type DatabaseLocation = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+const defaultDatabaseFile = "./data/site.db";
+
+export function parseDatabaseUrl(value: string | undefined, cwd = process.cwd()): DatabaseLocation {
+  if (!value) return { kind: "sqlite", file: path.resolve(cwd, defaultDatabaseFile) };
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    if (!URL.canParse(value)) throw new Error("not a valid URL (percent-encode special characters in the password)");
+    return { kind: "postgres", url: value };
+  }
+  if (value.startsWith("file:") && value.length > "file:".length) {
+    return { kind: "sqlite", file: path.resolve(cwd, value.slice("file:".length).replace(/^\/\/(?=\/)/, "")) };
+  }
+  throw new Error("use file:/path/to/site.db for SQLite or postgres://user:password@host:5432/database");
+}
+
+const proxyKeywords = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** Express's `trust proxy`: true/false, a hop count, or a list of addresses, subnets and keywords. */
+export function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (proxyKeywords.has(entry)) return true;
+    const [address, prefix, ...rest] = entry.split("/");
+    if (rest.length > 0 || !isIP(address)) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128));
+  });
+  if (!valid) throw new Error("use true, false, a hop count, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and subnets");
+  return value;
+}
+
+const mailbox = /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/;
+const mailFrom = /^(?:"[^"\r\n]+"|[^"<>\r\n]+)\s*<[^<>@\s]+@[^<>@\s]+>$/;
+
+const seconds = z.coerce.number().int().positive();
 
 /** Settings of the running server (the site's own facts are in app/config/site-schema.ts). */
-const serverEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-});
+const serverEnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.string().optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "use smtp://user:password@host:587 or smtps://..." }).optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .refine((value) => mailbox.test(value) || mailFrom.test(value), 'use an address or "Name" <address>')
+      .optional(),
+    LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "use an http:// or https:// URL" }).optional(),
+    LEADS_WEBHOOK_SECRET: z.string().min(16, "use at least 16 characters").optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+    SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    FORM_TOKEN_SECRET: z.string().min(16, "use at least 16 characters").optional(),
+    TRUST_PROXY: z.string().default("loopback"),
+    DELIVERY_RETRY_BASE_SECONDS: seconds.default(30),
+    DELIVERY_RETRY_MAX_SECONDS: seconds.default(3600),
+    DELIVERY_LEASE_SECONDS: seconds.default(120),
+  })
+  .superRefine((value, context) => {
+    if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_SECRET"],
+        message: "required when LEADS_WEBHOOK_URL is set (the receiver checks the X-Signature header with it)",
+      });
+    }
+    const checks: [key: "DATABASE_URL" | "TRUST_PROXY", check: () => unknown][] = [
+      ["DATABASE_URL", () => parseDatabaseUrl(value.DATABASE_URL)],
+      ["TRUST_PROXY", () => parseTrustProxy(value.TRUST_PROXY)],
+    ];
+    for (const [key, check] of checks) {
+      try {
+        check();
+      } catch (error) {
+        context.addIssue({ code: "custom", path: [key], message: (error as Error).message });
+      }
+    }
+  });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export type ServerEnv = {
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  smtpUrl?: string;
+  mailFrom: string;
+  webhook?: { url: string; secret: string };
+  rateLimitPerMinute: number;
+  retentionDays: number;
+  /** Absent when FORM_TOKEN_SECRET is unset: the server then makes a random one per process. */
+  formTokenSecret?: string;
+  trustProxy: boolean | number | string;
+  retry: { baseMs: number; maxMs: number };
+  /** How long a claimed delivery stays with its worker; after a crash, how long until another takes it over. */
+  leaseMs: number;
+};
 
-export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
-  return parseEnv(serverEnvSchema, env, "server configuration");
+/** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
+export function defaultMailFrom(site: Pick<SiteConfig, "productName" | "emails">): string {
+  const domain = site.emails.info.slice(site.emails.info.lastIndexOf("@") + 1);
+  return `"${site.productName.replace(/["\\]/g, "")} website" <no-reply@${domain}>`;
+}
+
+export function parseServerEnv(
+  env: Record<string, string | undefined>,
+  site: Pick<SiteConfig, "productName" | "emails">,
+): ServerEnv {
+  const value = parseEnv(serverEnvSchema, env, "server configuration");
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    database: parseDatabaseUrl(value.DATABASE_URL),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? defaultMailFrom(site),
+    webhook:
+      value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET
+        ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET }
+        : undefined,
+    rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    retentionDays: value.SUBMISSION_RETENTION_DAYS,
+    formTokenSecret: value.FORM_TOKEN_SECRET,
+    trustProxy: parseTrustProxy(value.TRUST_PROXY),
+    retry: { baseMs: value.DELIVERY_RETRY_BASE_SECONDS * 1000, maxMs: value.DELIVERY_RETRY_MAX_SECONDS * 1000 },
+    leaseMs: value.DELIVERY_LEASE_SECONDS * 1000,
+  };
 }

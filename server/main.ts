@@ -5,21 +5,33 @@ import { loadSiteConfig } from "../app/config/load-site-config.server";
 import { ConfigError } from "../app/config/parse-env";
 import { createRouteTable, prerenderedPagePaths } from "../app/route-table";
 import { createApp } from "./app";
-import { loadPrerenderedPages } from "./prerendered-pages";
 import { parseServerEnv } from "./env";
+import { loadPrerenderedPages } from "./prerendered-pages";
+import { createFormBackend } from "./services";
 
 async function start() {
   const site = loadSiteConfig();
-  const env = parseServerEnv(process.env);
+  const env = parseServerEnv(process.env, site);
   const root = path.resolve(import.meta.dirname, "..");
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const pages = await loadPrerenderedPages(clientDir, prerenderedPagePaths(createRouteTable(site.productSlug)));
 
-  const app = createApp({ build, clientDir, pages, mode: "production" });
-  const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`${site.productName} site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  const forms = createFormBackend(env, site);
+  await forms.start();
+
+  const app = createApp({
+    build,
+    clientDir,
+    pages,
+    mode: "production",
+    forms,
+    isDatabaseReachable: () => forms.storage.isReachable(),
+    trustProxy: env.trustProxy,
+  });
+  const server = app.listen(env.port, env.host, () => {
+    console.log(`${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`);
   });
 
   let stopping = false;
@@ -27,11 +39,16 @@ async function start() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping`);
-    server.close(() => process.exit(0));
+    const exit = async (code: number) => {
+      await forms.close().catch((error: unknown) => console.error(error));
+      process.exit(code);
+    };
+    // Stop accepting; the callback runs once the requests in flight have been answered.
+    server.close(() => void exit(0));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
-      process.exit(0);
+      void exit(0);
     }, 10_000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -1,8 +1,48 @@
-/** Placeholder until its own issue lands: the bounded place and text alternative of this piece. */
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { pathTo } from "~/lib/site-routes";
+import { companyMessageMinLength, fieldLimits } from "./field-limits";
+import { formCopy } from "./form-copy";
+import { fieldId, FormShell, Notice } from "./form-shell";
+import { useFormSubmission } from "./use-form-submission";
+
+const formId = "company-message-form";
+const labels = { name: "Name", email: "Email", message: "Message" };
+
+/** Contact form 2 (spec 5, /company): name, email, message of at least 10 characters; a status message on success. */
 export function CompanyContactForm() {
+  const submission = useFormSubmission({ form: "company-contact", action: pathTo("company") });
+  const { errors, defaultValue } = submission;
+  const id = (name: keyof typeof labels) => fieldId(formId, name);
+
   return (
-    <figure className="rounded-card border border-dashed border-line bg-surface-soft p-8 text-center text-muted">
-      <figcaption>Contact form.</figcaption>
-    </figure>
+    <FormShell
+      submission={submission}
+      id={formId}
+      labels={labels}
+      success={<Notice tone="success">{formCopy["company-contact"].success}</Notice>}
+    >
+      <Field id={id("name")} label={labels.name} required errors={errors.name}>
+        {(control) => (
+          <Input {...control} name="name" type="text" autoComplete="name" maxLength={fieldLimits.name} defaultValue={defaultValue("name")} />
+        )}
+      </Field>
+      <Field id={id("email")} label={labels.email} required errors={errors.email}>
+        {(control) => (
+          <Input {...control} name="email" type="email" autoComplete="email" maxLength={fieldLimits.email} defaultValue={defaultValue("email")} />
+        )}
+      </Field>
+      <Field
+        id={id("message")}
+        label={labels.message}
+        required
+        hint={`At least ${companyMessageMinLength} characters.`}
+        errors={errors.message}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Textarea {...control} name="message" rows={4} minLength={companyMessageMinLength} defaultValue={defaultValue("message")} />
+        )}
+      </Field>
+    </FormShell>
   );
 }

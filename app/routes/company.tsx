@@ -18,12 +18,15 @@ import {
 } from "~/content/pages/company";
 import { teamMembers } from "~/content/team";
 import { CompanyContactForm } from "~/forms/company-contact-form";
+import { companyContactAction, formActionHeaders } from "~/forms/form-action.server";
 import { interactivePage } from "~/lib/hydration";
 import { metaFor } from "~/lib/seo";
 
 export const handle = interactivePage;
 
+export const action = companyContactAction;
 
+export const headers = formActionHeaders;
 
 export const meta = () => metaFor("company");
 

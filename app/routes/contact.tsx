@@ -5,10 +5,15 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { Section, SectionHeading } from "~/components/sections/section-heading";
 import { banner, contactOptions, formSection, optionsSection } from "~/content/pages/contact";
 import { ContactForm } from "~/forms/contact-form";
+import { contactAction, formActionHeaders } from "~/forms/form-action.server";
 import { interactivePage } from "~/lib/hydration";
 import { metaFor } from "~/lib/seo";
 
 export const handle = interactivePage;
+
+export const action = contactAction;
+
+export const headers = formActionHeaders;
 
 export const meta = () => metaFor("contact");
 

@@ -1,9 +1,55 @@
+import { DualEntityArchitecture } from "~/components/corporation/dual-entity-architecture";
+import { FactPanel } from "~/components/corporation/fact-panel";
+import { GroupTitle } from "~/components/corporation/group-title";
+import { StorySection } from "~/components/corporation/story-section";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { ActionLinks } from "~/components/sections/action-links";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/corporation-about";
+import {
+  banner,
+  closing,
+  facts,
+  factsTitle,
+  more,
+  moreSection,
+  products,
+  productsSection,
+  relationshipSection,
+  separation,
+  separationTitle,
+  values,
+  valuesSection,
+  whoWeAre,
+} from "~/content/pages/corporation-about";
+import { architecture } from "~/content/pages/how-it-works";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("corporation-about");
 
 export default function CorporationAboutPage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
+        <ActionLinks actions={banner.actions} />
+      </PageBanner>
+      <StorySection story={whoWeAre} aside={<FactPanel title={factsTitle} facts={facts} />} />
+      <TitledSection heading={productsSection} tone="soft">
+        <FeatureGrid features={products} />
+      </TitledSection>
+      <TitledSection heading={relationshipSection}>
+        <DualEntityArchitecture content={architecture} />
+        <GroupTitle>{separationTitle}</GroupTitle>
+        <FeatureGrid features={separation} />
+      </TitledSection>
+      <TitledSection heading={valuesSection} tone="soft">
+        <FeatureGrid features={values} />
+      </TitledSection>
+      <TitledSection heading={moreSection}>
+        <FeatureGrid features={more} />
+      </TitledSection>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
+    </>
+  );
 }

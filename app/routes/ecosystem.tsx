@@ -1,12 +1,68 @@
+import { DualEntityArchitecture } from "~/components/corporation/dual-entity-architecture";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { MissionVision } from "~/components/ecosystem/mission-vision";
+import { PartnerNetwork } from "~/components/ecosystem/partner-network";
+import { PointsExplainer } from "~/components/ecosystem/points-explainer";
+import { ActionLinks } from "~/components/sections/action-links";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/ecosystem";
+import { ProductContactLine } from "~/components/sections/product-contact-line";
+import {
+  banner,
+  dualEntity,
+  dualEntityLinks,
+  dualEntitySection,
+  missionVision,
+  networkSection,
+  nextSteps,
+  nextStepsSection,
+  partnerNetwork,
+  perceptionConclusion,
+  perceptionProblems,
+  perceptionSection,
+  stakeholderGroups,
+  subscriberBenefits,
+  subscribersSection,
+} from "~/content/pages/ecosystem";
 import { interactivePage } from "~/lib/hydration";
 import { metaFor } from "~/lib/seo";
+import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
 
+/** The network diagram runs in the browser. */
 export const handle = interactivePage;
 
 export const meta = () => metaFor("ecosystem");
 
 export default function EcosystemPage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
+        <ActionLinks actions={banner.actions} />
+      </PageBanner>
+      <TitledSection heading={networkSection}>
+        <EcosystemNetworkDiagram />
+        <FeatureGrid features={stakeholderGroups} className="mt-10" />
+      </TitledSection>
+      <TitledSection heading={perceptionSection} tone="soft">
+        <FeatureGrid features={perceptionProblems} />
+        <p className="mt-10 max-w-3xl border-l-4 border-brand pl-5 text-xl leading-relaxed font-medium text-ink">
+          {perceptionConclusion}
+        </p>
+      </TitledSection>
+      <TitledSection heading={dualEntitySection}>
+        <DualEntityArchitecture content={dualEntity} />
+        <ActionLinks actions={dualEntityLinks} className="mt-8" />
+      </TitledSection>
+      <TitledSection heading={subscribersSection} tone="soft">
+        <FeatureGrid features={subscriberBenefits} columns={4} />
+      </TitledSection>
+      <PointsExplainer />
+      <MissionVision content={missionVision} />
+      <PartnerNetwork content={partnerNetwork} />
+      <TitledSection heading={nextStepsSection} tone="soft">
+        <FeatureGrid features={nextSteps} columns={4} />
+        <ProductContactLine className="mt-10" />
+      </TitledSection>
+    </>
+  );
 }

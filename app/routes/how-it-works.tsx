@@ -1,9 +1,64 @@
+import { DetailCards } from "~/components/corporation/detail-cards";
+import { DimensionList } from "~/components/corporation/dimension-list";
+import { DualEntityArchitecture } from "~/components/corporation/dual-entity-architecture";
+import { FeedbackLoop } from "~/components/corporation/feedback-loop";
+import { GroupTitle } from "~/components/corporation/group-title";
+import { ProcessSteps } from "~/components/corporation/process-steps";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { ActionLinks } from "~/components/sections/action-links";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/how-it-works";
+import {
+  architecture,
+  architectureSection,
+  banner,
+  closing,
+  dimensions,
+  engineSection,
+  loopSection,
+  loopReturn,
+  loopStages,
+  nextSteps,
+  nextStepsSection,
+  safeguards,
+  safeguardsSection,
+  steps,
+  stepsSection,
+  validationChecks,
+  validationChecksTitle,
+} from "~/content/pages/how-it-works";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("how-it-works");
 
 export default function HowItWorksPage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner title={banner.title} subtitle={banner.subtitle}>
+        <ActionLinks actions={banner.actions} />
+      </PageBanner>
+      <TitledSection heading={stepsSection}>
+        <ProcessSteps steps={steps} />
+      </TitledSection>
+      <TitledSection heading={architectureSection} tone="soft">
+        <DualEntityArchitecture content={architecture} />
+      </TitledSection>
+      <TitledSection heading={engineSection}>
+        <DimensionList dimensions={dimensions} />
+        <GroupTitle>{validationChecksTitle}</GroupTitle>
+        <FeatureGrid features={validationChecks} columns={4} />
+      </TitledSection>
+      <TitledSection heading={safeguardsSection} tone="soft">
+        <DetailCards cards={safeguards} columns={2} />
+      </TitledSection>
+      <TitledSection heading={loopSection} tone="night">
+        <FeedbackLoop stages={loopStages} returnLabel={loopReturn} />
+      </TitledSection>
+      <TitledSection heading={nextStepsSection}>
+        <FeatureGrid features={nextSteps} />
+      </TitledSection>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
+    </>
+  );
 }

@@ -1,9 +1,64 @@
+import { ClaimFigures } from "~/components/corporation/claim-figures";
+import { DetailCards } from "~/components/corporation/detail-cards";
+import { FactPanel } from "~/components/corporation/fact-panel";
+import { Roadmap } from "~/components/corporation/roadmap";
+import { StorySection } from "~/components/corporation/story-section";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { ActionLinks } from "~/components/sections/action-links";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/investors";
+import { whitePaperClaims, whitePaperClaimsAttribution, whitePaperSource } from "~/content/pages/insights";
+import {
+  banner,
+  brief,
+  briefTitle,
+  closing,
+  evidenceSection,
+  funds,
+  fundsSection,
+  investorTypes,
+  investorTypesSection,
+  milestones,
+  milestonesSection,
+  notice,
+  pillars,
+  pillarsSection,
+  thesis,
+} from "~/content/pages/investors";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("investors");
 
 export default function InvestorsPage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
+        <ActionLinks actions={banner.actions} />
+      </PageBanner>
+      <StorySection story={thesis} aside={<FactPanel title={briefTitle} facts={brief} />} />
+      <TitledSection heading={evidenceSection} tone="night">
+        <ClaimFigures
+          figures={whitePaperClaims}
+          attribution={whitePaperClaimsAttribution}
+          source={whitePaperSource}
+          tone="night"
+        />
+      </TitledSection>
+      <TitledSection heading={pillarsSection}>
+        <DetailCards cards={pillars} />
+      </TitledSection>
+      <TitledSection heading={investorTypesSection} tone="soft">
+        <FeatureGrid features={investorTypes} columns={2} />
+      </TitledSection>
+      <TitledSection heading={fundsSection}>
+        <FeatureGrid features={funds} columns={4} />
+      </TitledSection>
+      <TitledSection heading={milestonesSection} tone="soft">
+        <Roadmap phases={milestones} />
+        <p className="mt-12 max-w-3xl border-t border-line pt-6 text-sm leading-relaxed text-muted">{notice}</p>
+      </TitledSection>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
+    </>
+  );
 }

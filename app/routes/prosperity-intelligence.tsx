@@ -1,9 +1,68 @@
+import { DetailCards } from "~/components/corporation/detail-cards";
+import { DimensionList } from "~/components/corporation/dimension-list";
+import { FactPanel } from "~/components/corporation/fact-panel";
+import { FeedbackLoop } from "~/components/corporation/feedback-loop";
+import { ProcessSteps } from "~/components/corporation/process-steps";
+import { StorySection } from "~/components/corporation/story-section";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { MetricSummaries } from "~/components/platform/metric-summaries";
+import { ActionLinks } from "~/components/sections/action-links";
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/prosperity-intelligence";
+import { ProductContactLine } from "~/components/sections/product-contact-line";
+import {
+  atAGlance,
+  auditCards,
+  auditSection,
+  banner,
+  closing,
+  dimensions,
+  ethicalDimensionSection,
+  ethicalLenses,
+  knowledgeGraphSection,
+  learningLoop,
+  learningLoopReturn,
+  metricSummaries,
+  metricsActions,
+  metricsSection,
+  overview,
+  standardSection,
+  validationSection,
+  validationSteps,
+} from "~/content/pages/prosperity-intelligence";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("prosperity-intelligence");
 
 export default function ProsperityIntelligencePage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
+        <ActionLinks actions={banner.actions} />
+      </PageBanner>
+      <StorySection story={overview} aside={<FactPanel title={atAGlance.title} facts={atAGlance.facts} />} />
+      <TitledSection heading={standardSection} tone="soft">
+        <DimensionList dimensions={dimensions} highlight="ethical" />
+      </TitledSection>
+      <TitledSection heading={ethicalDimensionSection}>
+        <DetailCards cards={ethicalLenses} />
+      </TitledSection>
+      <TitledSection heading={validationSection} tone="soft">
+        <ProcessSteps steps={validationSteps} />
+      </TitledSection>
+      <TitledSection heading={knowledgeGraphSection} tone="night">
+        <FeedbackLoop stages={learningLoop} returnLabel={learningLoopReturn} />
+      </TitledSection>
+      <TitledSection heading={auditSection}>
+        <DetailCards cards={auditCards} columns={2} />
+      </TitledSection>
+      <TitledSection heading={metricsSection} tone="soft">
+        <MetricSummaries metrics={metricSummaries} />
+        <ActionLinks actions={metricsActions} className="mt-10" />
+      </TitledSection>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions}>
+        <ProductContactLine tone="night" />
+      </CtaBand>
+    </>
+  );
 }

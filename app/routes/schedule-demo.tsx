@@ -6,12 +6,15 @@ import { Section, SectionHeading } from "~/components/sections/section-heading";
 import { EmailLink } from "~/components/ui/email-link";
 import { banner, duration, experience, formSection, heroCards, privacyNote } from "~/content/pages/schedule-demo";
 import { DemoRequestForm } from "~/forms/demo-request-form";
+import { demoRequestAction, formActionHeaders } from "~/forms/form-action.server";
 import { interactivePage } from "~/lib/hydration";
 import { metaFor } from "~/lib/seo";
 
 export const handle = interactivePage;
 
+export const action = demoRequestAction;
 
+export const headers = formActionHeaders;
 
 export const meta = () => metaFor("schedule-demo");
 

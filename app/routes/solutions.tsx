@@ -1,9 +1,56 @@
+import { ProcessSteps } from "~/components/corporation/process-steps";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { JumpLink } from "~/components/platform/jump-link";
+import { PricingResultsSection } from "~/components/platform/pricing-results-section";
+import { ActionButton } from "~/components/sections/action-links";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/solutions";
+import { ProductContactLine } from "~/components/sections/product-contact-line";
+import {
+  audiences,
+  audiencesSection,
+  banner,
+  closing,
+  coreSection,
+  coreSolutions,
+  engagementAction,
+  engagementSection,
+  engagementSteps,
+  foundations,
+  foundationsSection,
+  inPracticeCopy,
+} from "~/content/pages/solutions";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("solutions");
 
 export default function SolutionsPage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
+        <JumpLink jump={banner.jump} />
+        <ActionButton action={banner.contact} />
+      </PageBanner>
+      <TitledSection heading={audiencesSection}>
+        <FeatureGrid features={audiences} />
+      </TitledSection>
+      <TitledSection heading={coreSection} tone="soft">
+        <FeatureGrid features={coreSolutions} />
+      </TitledSection>
+      <PricingResultsSection copy={inPracticeCopy} />
+      <TitledSection heading={engagementSection} tone="soft">
+        <ProcessSteps steps={engagementSteps} />
+        <div className="mt-10">
+          <ActionButton action={engagementAction} />
+        </div>
+      </TitledSection>
+      <TitledSection heading={foundationsSection}>
+        <FeatureGrid features={foundations} />
+      </TitledSection>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions}>
+        <ProductContactLine tone="night" />
+      </CtaBand>
+    </>
+  );
 }

@@ -1,9 +1,54 @@
+import { ContrastList } from "~/components/corporation/contrast-list";
+import { DetailCards } from "~/components/corporation/detail-cards";
+import { DimensionList } from "~/components/corporation/dimension-list";
+import { FactPanel } from "~/components/corporation/fact-panel";
+import { GroupTitle } from "~/components/corporation/group-title";
+import { StorySection } from "~/components/corporation/story-section";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { ActionLinks } from "~/components/sections/action-links";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/the-difference";
+import { dimensions } from "~/content/pages/how-it-works";
+import {
+  banner,
+  closing,
+  comparisonLabels,
+  comparisons,
+  dimensionsTitle,
+  ethicalDimension,
+  ethicalFacts,
+  ethicalFactsTitle,
+  explore,
+  exploreSection,
+  gapsSection,
+  pillars,
+  pillarsSection,
+} from "~/content/pages/the-difference";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("the-difference");
 
 export default function TheDifferencePage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
+        <ActionLinks actions={banner.actions} />
+      </PageBanner>
+      <TitledSection heading={gapsSection}>
+        <ContrastList rows={comparisons} beforeLabel={comparisonLabels.before} afterLabel={comparisonLabels.after} />
+      </TitledSection>
+      <TitledSection heading={pillarsSection} tone="soft">
+        <DetailCards cards={pillars} columns={2} />
+      </TitledSection>
+      <StorySection story={ethicalDimension} aside={<FactPanel title={ethicalFactsTitle} facts={ethicalFacts} />}>
+        <GroupTitle className="mt-0">{dimensionsTitle}</GroupTitle>
+        <DimensionList dimensions={dimensions} highlight="ethical" />
+      </StorySection>
+      <TitledSection heading={exploreSection} tone="soft">
+        <FeatureGrid features={explore} />
+      </TitledSection>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
+    </>
+  );
 }

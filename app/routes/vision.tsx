@@ -1,9 +1,62 @@
+import { ClaimFigures } from "~/components/corporation/claim-figures";
+import { ContrastList } from "~/components/corporation/contrast-list";
+import { DimensionList } from "~/components/corporation/dimension-list";
+import { FactPanel } from "~/components/corporation/fact-panel";
+import { GroupTitle } from "~/components/corporation/group-title";
+import { PullQuote } from "~/components/corporation/pull-quote";
+import { Roadmap } from "~/components/corporation/roadmap";
+import { StorySection } from "~/components/corporation/story-section";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { ActionLinks } from "~/components/sections/action-links";
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
-import { banner } from "~/content/pages/vision";
+import { whitePaperClaims, whitePaperClaimsAttribution, whitePaperSource } from "~/content/pages/insights";
+import {
+  banner,
+  closing,
+  communities,
+  communityGains,
+  communityGainsTitle,
+  debtToPremium,
+  debtToPremiumLabels,
+  debtToPremiumSection,
+  economyOfTrust,
+  horizon,
+  horizonSection,
+  premiumClaimsTitle,
+  programmes,
+  promise,
+  regenerativeDimensions,
+  regenerativeSection,
+} from "~/content/pages/vision";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("vision");
 
 export default function VisionPage() {
-  return <PageBanner title={banner.title} subtitle={banner.subtitle} />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle} />
+      <StorySection story={economyOfTrust} aside={<PullQuote quote={promise.quote} source={promise.source} />} />
+      <TitledSection heading={regenerativeSection} tone="soft">
+        <DimensionList dimensions={regenerativeDimensions} />
+      </TitledSection>
+      <TitledSection heading={debtToPremiumSection}>
+        <ContrastList rows={debtToPremium} beforeLabel={debtToPremiumLabels.before} afterLabel={debtToPremiumLabels.after} />
+        <GroupTitle>{premiumClaimsTitle}</GroupTitle>
+        <ClaimFigures figures={whitePaperClaims} attribution={whitePaperClaimsAttribution} source={whitePaperSource} />
+      </TitledSection>
+      <StorySection
+        story={communities}
+        tone="soft"
+        aside={<FactPanel title={communityGainsTitle} facts={communityGains} tone="white" />}
+      >
+        <ActionLinks actions={programmes} />
+      </StorySection>
+      <TitledSection heading={horizonSection}>
+        <Roadmap phases={horizon} layout="horizontal" />
+      </TitledSection>
+      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
+    </>
+  );
 }

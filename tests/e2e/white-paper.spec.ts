@@ -23,6 +23,8 @@ const sectionTop = (page: Page, id: string) =>
 /** Clicks a contents link and returns every scroll position the window passed through on the way. */
 async function clickAndTrackScrolling(page: Page, link: ReturnType<typeof contentsLink>) {
   await link.scrollIntoViewIfNeeded();
+  // Let the scroll event of bringing the link into view fire before listening.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => {
     const positions: number[] = [];
     (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;

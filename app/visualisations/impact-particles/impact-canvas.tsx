@@ -1,8 +1,37 @@
-/** Placeholder until its own issue lands: the bounded place and text alternative of this piece. */
+import { impactCanvasText } from "~/content/visualisations/particle-canvases";
+import { cn } from "~/lib/cn";
+import { ParticleFigure } from "../shared/particle-figure";
+import type { ParticleStatus } from "../shared/particle-view";
+
+const loadView = () => import("./impact-view");
+
+function CollectiveCaption({ phase }: ParticleStatus) {
+  const shown = phase === "collective";
+  return (
+    <p
+      className={cn(
+        "pointer-events-none absolute inset-x-0 top-1/2 -translate-y-1/2 px-4 text-center text-lg font-semibold tracking-wide text-white md:text-2xl",
+        "motion-safe:transition-[opacity,visibility] motion-safe:duration-1000",
+        shown ? "visible opacity-100" : "invisible opacity-0",
+      )}
+    >
+      {impactCanvasText.caption}
+    </p>
+  );
+}
+
+/**
+ * Spec 2.7's impact animation: individual voices that gather into a collective
+ * ring, "Collective Insight". The canvas code loads on demand.
+ */
 export function ImpactCanvas() {
   return (
-    <figure className="rounded-card border border-dashed border-line bg-surface-soft p-8 text-center text-muted">
-      <figcaption>Particle visualisation of individual voices converging into collective insight.</figcaption>
-    </figure>
+    <ParticleFigure
+      load={loadView}
+      initialPhase="individual"
+      text={impactCanvasText}
+      testId="impact-canvas"
+      overlay={(status) => <CollectiveCaption {...status} />}
+    />
   );
 }

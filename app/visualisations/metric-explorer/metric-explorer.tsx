@@ -1,8 +1,69 @@
-/** Placeholder until its own issue lands: the bounded place and text alternative of this piece. */
+import { useId, useState } from "react";
+import { metricDefinitions, metricExplorerText as text } from "~/content/visualisations/metric-definitions";
+import { cn } from "~/lib/cn";
+
+/**
+ * Spec 2.5's four-metric explorer: hovering or focusing one of four icon buttons
+ * shows that metric's definition and a use case. All four definitions are in the
+ * pre-rendered HTML; each button is described by its own definition.
+ */
 export function MetricExplorer() {
+  const [selected, setSelected] = useState(0);
+  const id = useId();
+  const panelId = (key: string) => `${id}-${key}`;
+
   return (
-    <figure className="rounded-card border border-dashed border-line bg-surface-soft p-8 text-center text-muted">
-      <figcaption>Explorer of the four headline metrics: Market Prosperity Quotient, Community Prosperity Index, Human Experience Metric and Ethical Resilience Index.</figcaption>
-    </figure>
+    <div data-testid="metric-explorer" className="grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr] md:items-start">
+      <div>
+        <div role="group" aria-label={text.label} className="grid grid-cols-4 gap-3 md:grid-cols-1">
+          {metricDefinitions.map((metric, index) => {
+            const Icon = metric.icon;
+            const active = index === selected;
+            return (
+              <button
+                key={metric.key}
+                type="button"
+                aria-pressed={active}
+                aria-controls={panelId(metric.key)}
+                aria-describedby={panelId(metric.key)}
+                data-metric={metric.key}
+                onMouseEnter={() => setSelected(index)}
+                onFocus={() => setSelected(index)}
+                onClick={() => setSelected(index)}
+                className={cn(
+                  "flex min-h-14 flex-col items-center justify-center gap-1 rounded-2xl border p-2 text-center md:flex-row md:justify-start md:gap-3 md:p-3 md:text-left",
+                  "motion-safe:transition-colors",
+                  active ? "border-brand bg-brand text-white" : "border-line bg-white text-ink hover:border-brand",
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "flex size-10 shrink-0 items-center justify-center rounded-xl",
+                    active ? "bg-white/15" : "bg-brand-soft text-brand-strong",
+                  )}
+                >
+                  <Icon className="size-5" />
+                </span>
+                <span className="text-xs font-semibold md:hidden">{metric.abbreviation}</span>
+                <span className="sr-only font-semibold md:not-sr-only">{metric.label}</span>
+              </button>
+            );
+          })}
+        </div>
+        <p className="mt-3 text-sm text-muted">{text.hint}</p>
+      </div>
+      <div className="rounded-card border border-line bg-white p-6 shadow-card md:p-8">
+        {metricDefinitions.map((metric, index) => (
+          <div key={metric.key} id={panelId(metric.key)} hidden={index !== selected} data-testid={`metric-panel-${metric.key}`}>
+            <p className="text-xl font-bold text-ink">{metric.label}</p>
+            <p className="mt-4 text-sm font-semibold tracking-widest text-brand-strong uppercase">{text.definitionHeading}</p>
+            <p className="mt-1 leading-relaxed text-ink-soft">{metric.definition}</p>
+            <p className="mt-4 text-sm font-semibold tracking-widest text-brand-strong uppercase">{text.exampleHeading}</p>
+            <p className="mt-1 leading-relaxed text-ink-soft">{metric.example}</p>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

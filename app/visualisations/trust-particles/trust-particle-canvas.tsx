@@ -1,8 +1,24 @@
-/** Placeholder until its own issue lands: the bounded place and text alternative of this piece. */
+import { categoryColours, categoryLabels, trustCategories } from "~/content/visualisations/categories";
+import { trustCanvasText } from "~/content/visualisations/particle-canvases";
+import { ParticleFigure } from "../shared/particle-figure";
+
+const loadView = () => import("./trust-particle-view");
+
+/**
+ * Spec 2.5's particle visualisation: environmental, social, ethical and economic
+ * signals that converge into one trust score. The canvas code loads on demand.
+ */
 export function TrustParticleCanvas() {
   return (
-    <figure className="rounded-card border border-dashed border-line bg-surface-soft p-8 text-center text-muted">
-      <figcaption>Particle visualisation of environmental, social, ethical and economic signals converging into one trust score.</figcaption>
-    </figure>
+    <ParticleFigure load={loadView} initialPhase="scattered" text={trustCanvasText} testId="trust-particle-canvas">
+      <ul aria-label={trustCanvasText.legendLabel} className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-soft">
+        {trustCategories.map((category) => (
+          <li key={category} className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: categoryColours[category] }} />
+            {categoryLabels[category]}
+          </li>
+        ))}
+      </ul>
+    </ParticleFigure>
   );
 }

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+export type ClaimFigure = {
+  /** How the source hedges the figure ("Up to", "Around"), shown with it. */
+  qualifier?: string;
+  value: string;
+  label: string;
+};
+
+/**
+ * Headline figures shown as what they are: claims quoted from a named source,
+ * with the attribution and a link to the source directly under them.
+ */
+export function ClaimFigures({
+  figures,
+  attribution,
+  source,
+  tone = "plain",
+  className,
+}: {
+  figures: ClaimFigure[];
+  attribution: string;
+  source: { label: string; to: string };
+  tone?: "plain" | "night";
+  className?: string;
+}) {
+  const night = tone === "night";
+  return (
+    <figure className={className}>
+      <ul className="grid grid-cols-1 gap-4 min-[28rem]:grid-cols-2 lg:grid-cols-5">
+        {figures.map((figure) => (
+          <li
+            key={figure.label}
+            className={cn(
+              "flex flex-col rounded-card border p-5",
+              night ? "border-white/15 bg-white/5" : "border-line bg-white shadow-card",
+            )}
+          >
+            <span className="flex flex-wrap items-baseline gap-x-1.5">
+              {figure.qualifier ? (
+                <span className={cn("text-sm font-semibold", night ? "text-white/85" : "text-ink-soft")}>
+                  {figure.qualifier}
+                </span>
+              ) : null}
+              <span className={cn("text-3xl font-extrabold tracking-tight", night ? "text-[#b9f0f4]" : "text-brand-strong")}>
+                {figure.value}
+              </span>
+            </span>
+            <span className={cn("mt-2 text-sm leading-snug", night ? "text-white/85" : "text-ink-soft")}>{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+      <figcaption className={cn("mt-5 max-w-3xl text-sm leading-relaxed", night ? "text-white/75" : "text-muted")}>
+        {attribution}{" "}
+        <Link
+          to={source.to}
+          className={cn("font-semibold underline underline-offset-4", night ? "text-white" : "text-brand-strong")}
+        >
+          {source.label}
+        </Link>
+      </figcaption>
+    </figure>
+  );
+}

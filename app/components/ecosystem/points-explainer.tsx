@@ -1,0 +1,24 @@
+import { ShieldAlert } from "lucide-react";
+import { DetailCards } from "~/components/corporation/detail-cards";
+import { TitledSection } from "~/components/corporation/titled-section";
+import { ActionButton } from "~/components/sections/action-links";
+import { pointsDefences, pointsSection, pointsTiers } from "~/content/pages/ecosystem";
+
+/** The two-tier points architecture in brief, with its defences against gaming. */
+export function PointsExplainer() {
+  return (
+    <TitledSection heading={pointsSection}>
+      <DetailCards cards={pointsTiers} columns={2} />
+      <div className="mt-6 flex flex-col gap-5 rounded-card border border-accent/30 bg-accent-soft p-6 md:flex-row md:items-center md:justify-between md:p-8">
+        <div className="flex gap-4">
+          <ShieldAlert aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
+          <div className="max-w-3xl">
+            <h3 className="text-lg font-semibold text-ink">{pointsDefences.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-soft">{pointsDefences.text}</p>
+          </div>
+        </div>
+        <ActionButton action={pointsDefences.action} className="self-start md:self-center" />
+      </div>
+    </TitledSection>
+  );
+}

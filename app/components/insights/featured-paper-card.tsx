@@ -1,0 +1,69 @@
+import { FileText } from "lucide-react";
+import { ActionButton } from "~/components/sections/action-links";
+import type { Action } from "~/content/types";
+
+export type FeaturedPaper = {
+  label: string;
+  title: string;
+  version: string;
+  date: string;
+  abstract: string;
+  topics: string[];
+  action: Action;
+};
+
+/** The decorative cover beside the featured paper: its text repeats what the card already says. */
+function PaperCover({ paper, brand }: { paper: FeaturedPaper; brand: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="relative isolate flex aspect-[3/4] w-full max-w-64 flex-col justify-between overflow-hidden rounded-xl bg-night p-6 text-white shadow-2xl ring-1 ring-white/10 motion-safe:transition-transform motion-safe:group-hover:-rotate-1"
+    >
+      <div className="absolute inset-0 -z-10 bg-[radial-gradient(20rem_14rem_at_100%_0%,rgb(110_89_165/0.7),transparent),radial-gradient(18rem_12rem_at_0%_100%,rgb(26_125_133/0.7),transparent)]" />
+      <div className="flex items-center gap-2 text-xs font-semibold tracking-widest text-white/80 uppercase">
+        <FileText className="size-4" />
+        {brand} white paper
+      </div>
+      <p className="text-2xl leading-tight font-bold tracking-tight">{paper.title}</p>
+      <p className="text-xs font-semibold tracking-widest text-[#b9f0f4] uppercase">
+        v{paper.version} · {paper.date}
+      </p>
+    </div>
+  );
+}
+
+/** The insights page's lead item: the white paper with its version, date, abstract and a link to read it. */
+export function FeaturedPaperCard({ paper, brand, headingId }: { paper: FeaturedPaper; brand: string; headingId: string }) {
+  return (
+    <article className="group grid items-center gap-10 overflow-hidden rounded-card border border-line bg-white p-6 shadow-card md:grid-cols-[minmax(0,1fr)_16rem] md:p-10 lg:gap-16">
+      <div>
+        <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">{paper.label}</p>
+        <h2 id={headingId} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
+          {paper.title}
+        </h2>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-ink-soft">
+          <div className="flex gap-1.5">
+            <dt className="font-semibold">Version</dt>
+            <dd>{paper.version}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="font-semibold">Published</dt>
+            <dd>{paper.date}</dd>
+          </div>
+        </dl>
+        <p className="mt-5 leading-relaxed text-muted md:text-lg">{paper.abstract}</p>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Topics">
+          {paper.topics.map((topic) => (
+            <li key={topic} className="rounded-full border border-line bg-surface-soft px-3 py-1 text-sm text-ink-soft">
+              {topic}
+            </li>
+          ))}
+        </ul>
+        <ActionButton action={paper.action} className="mt-8" />
+      </div>
+      <div className="hidden justify-end md:flex">
+        <PaperCover paper={paper} brand={brand} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+export type InsightLink = {
+  /** The kind of piece, e.g. "Explainer" or "Vision". */
+  kind: string;
+  title: string;
+  text: string;
+  to: string;
+};
+
+/** Cards for pieces on this site; the title is the link and the whole card is its target. */
+export function InsightCards({ insights }: { insights: InsightLink[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {insights.map((insight) => (
+        <li
+          key={insight.to}
+          className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg"
+        >
+          <p className="w-fit rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold tracking-widest text-brand-strong uppercase">
+            {insight.kind}
+          </p>
+          <h3 className="mt-4 text-lg font-semibold text-ink">
+            <Link
+              to={insight.to}
+              className="outline-none after:absolute after:inset-0 after:rounded-card group-hover:text-brand-strong"
+            >
+              {insight.title}
+            </Link>
+          </h3>
+          <p className="mt-2 leading-relaxed text-muted">{insight.text}</p>
+          <span aria-hidden="true" className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-strong">
+            Read more
+            <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-1" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { metricChips, type MetricId } from "~/content/visualisations/ecosystem-network";
+
+export type MetricSummary = {
+  id: MetricId;
+  /** The short name, e.g. "MPQ" or "MHEM". */
+  abbreviation: string;
+  /** One line on what the metric tells a subscriber. */
+  summary: string;
+};
+
+/** The four headline metrics by name, each with one line on what it tells a subscriber. */
+export function MetricSummaries({ metrics }: { metrics: MetricSummary[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {metrics.map((item) => {
+        const metric = metricChips.find((chip) => chip.id === item.id);
+        if (!metric) return null;
+        const Icon = metric.icon;
+        return (
+          <li key={item.id} className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card">
+            <div className="flex items-center justify-between gap-3">
+              <span className="flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="rounded-full bg-surface-soft px-2.5 py-1 text-xs font-bold tracking-wider text-ink-soft">
+                {item.abbreviation}
+              </span>
+            </div>
+            <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{metric.label}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{item.summary}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import type * as React from "react";
+import { ActionLinks } from "~/components/sections/action-links";
+import { PricingResults } from "~/components/sections/pricing-results";
+import { Section, SectionHeading } from "~/components/sections/section-heading";
+import type { Action } from "~/content/types";
+
+export type PricingResultsCopy = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  paragraphs: string[];
+  actions: Action[];
+};
+
+/** The dynamic-pricing results bars beside the story that explains them. */
+export function PricingResultsSection({
+  copy,
+  tone,
+  children,
+}: {
+  copy: PricingResultsCopy;
+  tone?: "plain" | "soft";
+  /** Anything that belongs with the story, under its paragraphs (e.g. further figures). */
+  children?: React.ReactNode;
+}) {
+  const headingId = `${copy.id}-heading`;
+  return (
+    <Section id={copy.id} tone={tone} aria-labelledby={headingId}>
+      <div className="container-page grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+        <div>
+          <SectionHeading id={headingId} eyebrow={copy.eyebrow} title={copy.title} />
+          <div className="prose-copy mt-6 text-lg">
+            {copy.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {children}
+          <ActionLinks actions={copy.actions} className="mt-8" />
+        </div>
+        <PricingResults className="lg:mt-8" />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,113 @@
+import type * as React from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { formCopy, honeypotLabel, invalidSummary, requiredNote } from "./form-copy";
+import { honeypotFieldName, tokenFieldName } from "./form-protocol";
+import type { FormSubmission } from "./use-form-submission";
+
+type FormShellProps = {
+  submission: FormSubmission;
+  /** The form element's id; field ids, the message area and the post's fragment derive from it. */
+  id: string;
+  /** Field name to visible label, for the error summary's links. */
+  labels: Record<string, string>;
+  /** What the status area shows after a successful post (absent: a toast says it). */
+  success?: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/** The id of a field control inside a form. */
+export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
+
+/**
+ * Everything the three forms share around their fields: the post itself (to the
+ * page's own action, landing back on the message area when the server renders
+ * the answer), the hidden spam checks, the required-fields note, the messages and
+ * the submit button that reads "Sending..." while the request runs.
+ */
+export function FormShell({ submission, id, labels, success, children }: FormShellProps) {
+  const { formProps, action, errors, reply, busy, form, clientErrorCount } = submission;
+  const copy = formCopy[form];
+  const messagesId = `${id}-messages`;
+  const invalidNames = Object.keys(labels).filter((name) => errors[name]?.length);
+  const showSummary = clientErrorCount > 0 || reply?.outcome === "invalid";
+
+  return (
+    <form id={id} action={`${action}#${messagesId}`} aria-describedby={`${id}-required`} {...formProps}>
+      <p id={`${id}-required`} className="mb-6 text-sm text-muted">
+        {requiredNote}
+      </p>
+      <HoneypotField formId={id} />
+      <input type="hidden" name={tokenFieldName} value={reply?.token ?? ""} />
+      <div className="grid gap-6 sm:grid-cols-2">{children}</div>
+
+      {/* Both live regions stay in the page, empty, so that what appears in them is announced. */}
+      <div id={messagesId}>
+        <div role="status">
+          {reply?.outcome === "sent" ? success : null}
+          {reply?.outcome === "confirm" ? <Notice tone="info">{reply.message}</Notice> : null}
+          {showSummary && invalidNames.length > 0 ? (
+            <Notice tone="danger">
+              <p className="font-semibold">{invalidSummary(invalidNames.length)}</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {invalidNames.map((name) => (
+                  <li key={name}>
+                    <a href={`#${fieldId(id, name)}`} className="underline underline-offset-4">
+                      {labels[name]}: {errors[name]?.join(" ")}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Notice>
+          ) : null}
+        </div>
+        <div role="alert">
+          {reply?.outcome === "refused" ? <Notice tone="danger">{reply.message}</Notice> : null}
+        </div>
+      </div>
+
+      {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus to the page. */}
+      <Button type="submit" className="mt-8 w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto" aria-disabled={busy || undefined}>
+        {busy ? copy.sending : copy.submit}
+      </Button>
+    </form>
+  );
+}
+
+const noticeTones = {
+  info: "border-brand/40 bg-brand-soft text-ink",
+  success: "border-success/40 bg-[#ecf7f0] text-ink",
+  danger: "border-danger/40 bg-[#fdf0ef] text-ink",
+} as const;
+
+/** A bounded message inside a form: success, a request to confirm, or what went wrong. */
+export function Notice({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof noticeTones;
+  title?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("mt-6 rounded-lg border p-4 leading-relaxed", noticeTones[tone])}>
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <div className={title ? "mt-1" : undefined}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * A field people never see or reach (off-screen, hidden from assistive technology,
+ * out of the tab order, autocomplete off) that form-filling robots fill in.
+ */
+function HoneypotField({ formId }: { formId: string }) {
+  const id = `${formId}-${honeypotFieldName}`;
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{honeypotLabel}</label>
+      <input id={id} type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

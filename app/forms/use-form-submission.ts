@@ -1,0 +1,238 @@
+import type * as React from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { localCalendarDate } from "./calendar-date";
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  type FormReply,
+  intentFieldName,
+  minimumFillMilliseconds,
+  submittedValuesOf,
+  tokenFieldName,
+  tokenHeaderName,
+} from "./form-protocol";
+import type { FormName } from "./submission-service";
+
+/**
+ * The browser half of a form, kept small because it ships with the page: the
+ * schema and conform's submission helpers (./validate-form) load on the first
+ * interaction, sonner only when a toast is due. Without JavaScript none of this
+ * runs and the same `<form method="post">` reaches the same action.
+ */
+type Validator = typeof import("./validate-form");
+let validatorModule: Promise<Validator> | undefined;
+const loadValidator = () =>
+  (validatorModule ??= import("./validate-form").catch((error: unknown) => {
+    validatorModule = undefined;
+    throw error;
+  }));
+
+type Token = { value: string; receivedAt: number };
+
+export type FormSubmissionOptions = {
+  form: FormName;
+  /** The page whose action receives the post. */
+  action: string;
+  /** What the fields hold when empty (e.g. the contact form's default inquiry type). */
+  initialValues?: Record<string, string>;
+  /** Called when the request starts (e.g. to load the toast code before it is needed). */
+  onSending?: () => void;
+  onSent?: () => void;
+};
+
+export type FormSubmission = ReturnType<typeof useFormSubmission>;
+
+const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, milliseconds)));
+
+/** Empties every field the visitor can edit, selects included. */
+function clearFields(form: HTMLFormElement, initialValues: Record<string, string>) {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type === "hidden") continue;
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+      element.value = initialValues[element.name] ?? "";
+    }
+  }
+}
+
+export function useFormSubmission({ form, action, initialValues = {}, onSending, onSent }: FormSubmissionOptions) {
+  const actionData = useActionData() as FormReply | undefined;
+  const serverReply = actionData?.form === form ? actionData : undefined;
+  const fetcher = useFetcher<FormReply>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [hydrated, setHydrated] = useState(false);
+  const [reply, setReply] = useState<FormReply | undefined>(serverReply);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [cleared, setCleared] = useState(false);
+
+  const busyRef = useRef(false);
+  const revalidateRef = useRef(Boolean(serverReply?.result?.error));
+  const tokenRef = useRef<Token | null>(null);
+  const tokenRequest = useRef<Promise<void> | null>(null);
+  const pendingPost = useRef<{ formData: FormData; retried: boolean } | null>(null);
+  const handledReply = useRef<FormReply | undefined>(undefined);
+  const submitRef = useRef(fetcher.submit);
+  submitRef.current = fetcher.submit;
+  const callbacks = useRef({ onSending, onSent, initialValues });
+  callbacks.current = { onSending, onSent, initialValues };
+
+  const rememberToken = useCallback((value: string | null | undefined) => {
+    if (value) tokenRef.current = { value, receivedAt: performance.now() };
+  }, []);
+
+  // Once, after hydration: only the reply the page was rendered with counts here; later ones come through the fetcher.
+  const initialToken = useRef(serverReply?.token);
+  useEffect(() => {
+    setHydrated(true);
+    rememberToken(initialToken.current);
+  }, [rememberToken]);
+
+  /**
+   * First interaction: fetch the schema and a fill-time token while the visitor types.
+   * A plain fetch, not a fetcher: a lost connection here must not replace the page
+   * with the error screen; without a token the server asks once more and the post
+   * is repeated unseen.
+   */
+  const prepare = useCallback(() => {
+    void loadValidator().catch(() => undefined);
+    if (tokenRef.current || tokenRequest.current) return;
+    tokenRequest.current = fetch(`${action}.data`, { method: "POST", body: new URLSearchParams({ [intentFieldName]: "token" }) })
+      .then((response) => rememberToken(response.headers.get(tokenHeaderName)))
+      .catch(() => undefined)
+      .finally(() => {
+        tokenRequest.current = null;
+      });
+  }, [action, rememberToken]);
+
+  const obtainToken = useCallback(async (): Promise<Token | null> => {
+    if (!tokenRef.current) {
+      prepare();
+      await Promise.race([tokenRequest.current, wait(5_000)]);
+    }
+    return tokenRef.current;
+  }, [prepare]);
+
+  const post = useCallback(
+    async (formData: FormData) => {
+      const token = await obtainToken();
+      if (token) {
+        await wait(token.receivedAt + minimumFillMilliseconds - performance.now());
+        formData.set(tokenFieldName, token.value);
+      }
+      void submitRef.current(formData, { method: "post", action, encType: "multipart/form-data" });
+    },
+    [action, obtainToken],
+  );
+
+  const validate = useCallback(
+    async (element: HTMLFormElement): Promise<FieldErrors | null> => {
+      try {
+        const { validateForm } = await loadValidator();
+        const validation = validateForm(form, new FormData(element), { earliestDate: localCalendarDate() });
+        return validation.ok ? null : fieldErrorsOf({ form, outcome: "invalid", result: validation.result });
+      } catch {
+        // The schema could not be loaded (offline, a new deployment): the server validates the post anyway.
+        return null;
+      }
+    },
+    [form],
+  );
+
+  const onSubmit = useCallback(
+    async (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busyRef.current) return;
+      busyRef.current = true;
+      const element = event.currentTarget;
+      const errors = await validate(element);
+      if (errors) {
+        busyRef.current = false;
+        revalidateRef.current = true;
+        setClientErrors(errors);
+        setReply(undefined);
+        setFocusRequest((count) => count + 1);
+        return;
+      }
+      setClientErrors(null);
+      setBusy(true);
+      callbacks.current.onSending?.();
+      const formData = new FormData(element);
+      pendingPost.current = { formData, retried: false };
+      await post(formData);
+    },
+    [post, validate],
+  );
+
+  /** After a failed submit, errors follow the visitor's corrections as they type. */
+  const onInput = useCallback(
+    async (event: React.FormEvent<HTMLFormElement>) => {
+      if (!revalidateRef.current || busyRef.current) return;
+      const errors = await validate(event.currentTarget);
+      setClientErrors(errors ?? {});
+    },
+    [validate],
+  );
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answer === handledReply.current) return;
+    handledReply.current = answer;
+    rememberToken(answer.token);
+    const pending = pendingPost.current;
+    if (answer.outcome === "confirm" && pending && !pending.retried) {
+      // The token expired or came from another server process: post again with the fresh one, unseen.
+      pending.retried = true;
+      void post(pending.formData);
+      return;
+    }
+    pendingPost.current = null;
+    busyRef.current = false;
+    setBusy(false);
+    setClientErrors(null);
+    setReply(answer);
+    if (answer.outcome === "invalid") {
+      revalidateRef.current = true;
+      setFocusRequest((count) => count + 1);
+    }
+    if (answer.outcome === "sent") {
+      revalidateRef.current = false;
+      if (formRef.current) clearFields(formRef.current, callbacks.current.initialValues);
+      setCleared(true);
+      callbacks.current.onSent?.();
+    }
+  }, [fetcher.state, fetcher.data, post, rememberToken]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const values = cleared ? {} : submittedValuesOf(serverReply);
+  return {
+    form,
+    formProps: {
+      ref: formRef,
+      method: "post" as const,
+      encType: "multipart/form-data" as const,
+      // Without JavaScript the browser's own checks run first; with it, the schema's messages show inline.
+      noValidate: hydrated,
+      onSubmit,
+      onInput,
+      onFocus: prepare,
+      onPointerDown: prepare,
+    },
+    action,
+    /** The value a field starts with: what was posted when the server answered with errors. */
+    defaultValue: (name: string) => values[name] ?? initialValues[name] ?? "",
+    errors: clientErrors ?? fieldErrorsOf(reply),
+    reply: clientErrors ? undefined : reply,
+    /** The reply came with the page (a post without JavaScript), not from a request made here. */
+    renderedByServer: reply !== undefined && reply === serverReply,
+    clientErrorCount: clientErrors ? Object.keys(clientErrors).length : 0,
+    busy,
+    hydrated,
+  };
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Storage } from "../storage/database";
+import { type BackoffOptions, retryDelayMs } from "./backoff";
+import type { DeliveryChannel } from "./channels";
+import { type ClaimedDelivery, claimDueDeliveries, markDelivered, markFailed } from "./outbox";
+
+export type DeliveryWorkerOptions = {
+  storage: Storage;
+  channels: DeliveryChannel[];
+  backoff: BackoffOptions;
+  /** Identifies this worker's claims; unique per process. */
+  owner?: string;
+  /** How long a claim keeps other workers away; longer than any single delivery may take. */
+  leaseMs?: number;
+  /** How often to look for due deliveries when nothing wakes the worker. */
+  pollMs?: number;
+  batchSize?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+};
+
+/**
+ * Delivers the outbox: claims due rows, hands each to its channel, records the
+ * outcome, and schedules a failed one again with exponential back-off. Every
+ * server process runs one; the claims keep them from delivering a row twice.
+ */
+export class DeliveryWorker {
+  readonly owner: string;
+  readonly #storage: Storage;
+  readonly #channels: Map<string, DeliveryChannel>;
+  readonly #backoff: BackoffOptions;
+  readonly #leaseMs: number;
+  readonly #pollMs: number;
+  readonly #batchSize: number;
+  readonly #now: () => number;
+  readonly #log: (message: string) => void;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #stopped = true;
+  #wakeAgain = false;
+  #unreachableLogged = false;
+
+  constructor(options: DeliveryWorkerOptions) {
+    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.#storage = options.storage;
+    this.#channels = new Map(options.channels.map((channel) => [channel.name, channel]));
+    this.#backoff = options.backoff;
+    this.#leaseMs = options.leaseMs ?? 120_000;
+    this.#pollMs = options.pollMs ?? 5_000;
+    this.#batchSize = options.batchSize ?? 10;
+    this.#now = options.now ?? Date.now;
+    this.#log = options.log ?? console.error;
+  }
+
+  start(): void {
+    if (this.#channels.size === 0 || !this.#stopped) return;
+    this.#stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due deliveries now (a new submission was stored). */
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#running = this.#drain().finally(() => {
+      this.#running = undefined;
+      if (this.#stopped) return;
+      if (this.#wakeAgain) {
+        this.#wakeAgain = false;
+        this.wake();
+      } else {
+        this.#timer = setTimeout(() => this.wake(), this.#pollMs);
+        this.#timer.unref();
+      }
+    });
+  }
+
+  /** Stops claiming; resolves once the deliveries in progress are recorded. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** One pass: claims and delivers at most one batch; returns how many were attempted. */
+  async runOnce(): Promise<number> {
+    const db = await this.#storage.ready();
+    const claimed = await claimDueDeliveries(db, this.#storage.dialect, {
+      owner: this.owner,
+      channels: [...this.#channels.keys()] as ClaimedDelivery["channel"][],
+      now: this.#now(),
+      leaseMs: this.#leaseMs,
+      limit: this.#batchSize,
+    });
+    await Promise.all(claimed.map((delivery) => this.#deliver(delivery)));
+    return claimed.length;
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      while (!this.#stopped && (await this.runOnce()) === this.#batchSize) {
+        // A full batch: there may be more due right now.
+      }
+      if (this.#unreachableLogged) this.#log("Delivery worker: database reachable again, deliveries resume");
+      this.#unreachableLogged = false;
+    } catch (error) {
+      if (!this.#unreachableLogged) {
+        this.#log(`Delivery worker: cannot read the outbox (${(error as Error).message}); retrying`);
+        this.#unreachableLogged = true;
+      }
+    }
+  }
+
+  async #deliver(delivery: ClaimedDelivery): Promise<void> {
+    const channel = this.#channels.get(delivery.channel);
+    if (!channel) return;
+    let failure: Error | undefined;
+    try {
+      await channel.deliver(delivery.submission);
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+    }
+    const db = this.#storage.db;
+    try {
+      if (!failure) {
+        await markDelivered(db, delivery.id, this.#now());
+        return;
+      }
+      const wait = retryDelayMs(delivery.attempts, this.#backoff);
+      this.#log(
+        `Delivery of submission ${delivery.submission.id} by ${delivery.channel} failed (attempt ${delivery.attempts}): ${failure.message}; retrying in ${Math.round(wait / 1000)} s`,
+      );
+      await markFailed(db, delivery.id, this.owner, { error: failure.message, nextAttemptAt: this.#now() + wait });
+    } catch (error) {
+      // The outcome could not be recorded: the claim's lease runs out and the row is tried again.
+      this.#log(`Delivery worker: could not record a delivery outcome: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { SubmissionRecord } from "../submissions/submission-store";
+
+/**
+ * The webhook's JSON body. `id` is the submission id: the same on every retry, so the
+ * receiver can drop a delivery it has already processed (it is also the Idempotency-Key header).
+ */
+export function webhookBody(submission: SubmissionRecord): string {
+  return JSON.stringify({
+    id: submission.id,
+    form: submission.form,
+    fields: submission.fields,
+    createdAt: submission.createdAt.toISOString(),
+  });
+}
+
+/** `X-Signature: sha256=<hex HMAC-SHA256 of the exact body bytes, keyed with LEADS_WEBHOOK_SECRET>`. */
+export function webhookSignature(body: string | Buffer, secret: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/** What a receiver does: recompute the signature over the raw body and compare in constant time. */
+export function isValidWebhookSignature(body: string | Buffer, secret: string, header: string | undefined): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(webhookSignature(body, secret));
+  const actual = Buffer.from(header);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export async function postWebhook(
+  submission: SubmissionRecord,
+  { url, secret, timeoutMs = 10_000 }: { url: string; secret: string; timeoutMs?: number },
+): Promise<void> {
+  const body = webhookBody(submission);
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Signature": webhookSignature(body, secret),
+      "Idempotency-Key": submission.id,
+      "User-Agent": "site-leads-webhook/1",
+    },
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await response.body?.cancel();
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`webhook answered HTTP ${response.status}`);
+  }
+}

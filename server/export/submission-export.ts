@@ -1,0 +1,95 @@
+import type { SubmissionWithDeliveries } from "../submissions/submission-store";
+import { csvRecord } from "./csv";
+
+/** The fields in the order the forms show them; fields a form adds later follow, sorted. */
+const knownFieldOrder = [
+  "name",
+  "organization",
+  "role",
+  "email",
+  "phone",
+  "inquiryType",
+  "preferredDate",
+  "preferredTime",
+  "message",
+];
+
+function fieldColumns(submissions: SubmissionWithDeliveries[]): string[] {
+  const present = new Set(submissions.flatMap((submission) => Object.keys(submission.fields)));
+  const known = knownFieldOrder.filter((field) => present.has(field));
+  const others = [...present].filter((field) => !knownFieldOrder.includes(field)).sort();
+  return [...known, ...others];
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? "";
+
+/** One JSON object per submission: what it said and how far each delivery got. */
+export function submissionJson(submission: SubmissionWithDeliveries): string {
+  return JSON.stringify({
+    id: submission.id,
+    form: submission.form,
+    fields: submission.fields,
+    createdAt: iso(submission.createdAt),
+    deliveries: Object.fromEntries(
+      submission.deliveries.map((delivery) => [
+        delivery.channel,
+        {
+          status: delivery.status,
+          attempts: delivery.attempts,
+          lastError: delivery.lastError,
+          nextAttemptAt: delivery.nextAttemptAt && iso(delivery.nextAttemptAt),
+          deliveredAt: delivery.deliveredAt && iso(delivery.deliveredAt),
+        },
+      ]),
+    ),
+  });
+}
+
+export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string {
+  const fields = fieldColumns(submissions);
+  const channels = [...new Set(submissions.flatMap((submission) => submission.deliveries.map((d) => d.channel)))].sort();
+  const header = [
+    "id",
+    "createdAt",
+    "form",
+    ...fields,
+    ...channels.flatMap((channel) => [`${channel}Status`, `${channel}Attempts`, `${channel}DeliveredAt`, `${channel}LastError`]),
+  ];
+  const rows = submissions.map((submission) => [
+    submission.id,
+    iso(submission.createdAt),
+    submission.form,
+    ...fields.map((field) => submission.fields[field] ?? ""),
+    ...channels.flatMap((channel) => {
+      const delivery = submission.deliveries.find((candidate) => candidate.channel === channel);
+      return delivery
+        ? [delivery.status, delivery.attempts, iso(delivery.deliveredAt), delivery.lastError ?? ""]
+        : ["", "", "", ""];
+    }),
+  ]);
+  return [header, ...rows].map(csvRecord).join("");
+}
+
+/** A short, readable listing for a terminal. */
+export function submissionsText(submissions: SubmissionWithDeliveries[]): string {
+  if (submissions.length === 0) return "No submissions stored.\n";
+  return submissions
+    .map((submission) => {
+      const delivery =
+        submission.deliveries.length === 0
+          ? "not delivered (no channel configured)"
+          : submission.deliveries
+              .map((d) =>
+                d.status === "delivered"
+                  ? `${d.channel} delivered ${iso(d.deliveredAt)}`
+                  : `${d.channel} ${d.status} after ${d.attempts} attempt(s)${d.lastError ? ` (${d.lastError})` : ""}`,
+              )
+              .join("; ");
+      const fields = Object.entries(submission.fields)
+        .filter(([, value]) => value !== "")
+        .map(([field, value]) => `  ${field}: ${value.replace(/\r?\n/g, "\n    ")}`);
+      return [`${iso(submission.createdAt)}  ${submission.form}  ${submission.id}`, `  delivery: ${delivery}`, ...fields].join("\n");
+    })
+    .join("\n\n")
+    .concat("\n");
+}

@@ -1,0 +1,26 @@
+import type { RequestHandler } from "express";
+import type { PeekableRateLimiter } from "./rate-limiter";
+
+/**
+ * A client already over its submission limit gets its 429 here, in microseconds,
+ * instead of after React Router has rendered the whole page around the action's
+ * refusal (about a hundred times the work): a flood of posts cannot crowd out page
+ * serving. Only plain HTML posts are answered here; the browser's JavaScript posts
+ * (`*.data`) are cheap and get the action's own answer, which the form displays.
+ * Nothing is counted here: the action counts each submission it receives.
+ */
+export function refuseFloodedFormPosts(limiter: PeekableRateLimiter): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST" || req.path.endsWith(".data")) return next();
+    const decision = limiter.peek(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    if (decision.allowed) return next();
+    const seconds = decision.retryAfterSeconds;
+    res
+      .status(429)
+      .set({ "Retry-After": String(seconds), "Cache-Control": "no-store" })
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Too many submissions</title><h1>Too many submissions</h1><p>Too many submissions from your connection. Please wait ${seconds} seconds, then go back and send the form again.</p></html>`,
+      );
+  };
+}

@@ -1,0 +1,61 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
+/**
+ * React Router's request handler for Express, like @react-router/express's, except
+ * that the body comes from `res.locals.body` (already read within the size limit by
+ * readRequestBody) instead of the raw socket stream, which a limit cannot wrap.
+ */
+export function reactRouterHandler({
+  build,
+  mode,
+  getLoadContext,
+}: {
+  build: ServerBuild;
+  mode: "production" | "development";
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const headers = new Headers();
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = req.method === "GET" || req.method === "HEAD" ? undefined : (res.locals.body as Buffer | undefined);
+  return new Request(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    body: body && new Uint8Array(body),
+    signal: controller.signal,
+  });
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) {
+    await writeReadableStreamToWritable(response.body, res);
+  } else {
+    res.end();
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DatabaseLocation } from "../env";
+import { migrateToLatest } from "./migrations";
+import type { DatabaseSchema } from "./schema";
+
+export type Dialect = DatabaseLocation["kind"];
+
+/** int8 (bigint) columns hold millisecond times and counts: read them as numbers, not strings. */
+const int8Oid = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === int8Oid && format !== "binary" ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+async function openSqlite(file: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const database = new SQLite(file, { timeout: 5_000 });
+  // WAL lets readers (the export script, a second process) work beside the writer;
+  // synchronous=FULL makes every acknowledged commit survive a power cut, not only a crash.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  return database;
+}
+
+function postgresPool(url: string, onError: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast while the server is down, so a visitor gets the 503 answer in seconds, not minutes.
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+    types: pgTypes,
+  });
+  // An idle client losing its connection (database restarted) must not crash the process.
+  pool.on("error", onError);
+  return pool;
+}
+
+/**
+ * One database behind one typed query layer. Opening is lazy and retried: when
+ * the database is unreachable at start-up the server still runs, and the first
+ * use after it comes back connects and migrates.
+ */
+export class Storage {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly dialect: Dialect;
+  readonly description: string;
+  #migrated: Promise<void> | undefined;
+
+  constructor(location: DatabaseLocation, log: (message: string) => void = console.error) {
+    this.dialect = location.kind;
+    if (location.kind === "sqlite") {
+      this.description = `SQLite file ${location.file}`;
+      this.db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: () => openSqlite(location.file) }) });
+    } else {
+      const url = new URL(location.url);
+      this.description = `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+      this.db = new Kysely<DatabaseSchema>({
+        dialect: new PostgresDialect({
+          pool: postgresPool(location.url, (error) => log(`PostgreSQL connection lost: ${error.message}`)),
+        }),
+      });
+    }
+  }
+
+  /** The query layer, once the schema is up to date; rejects while the database is unreachable. */
+  async ready(): Promise<Kysely<DatabaseSchema>> {
+    this.#migrated ??= migrateToLatest(this.db as Kysely<unknown>).catch((error: unknown) => {
+      this.#migrated = undefined;
+      throw error;
+    });
+    await this.#migrated;
+    return this.db;
+  }
+
+  /** True when the database answers a trivial query within the time limit. */
+  async isReachable(timeoutMs = 2_000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const probe = this.ready()
+      .then((db) => sql`select 1`.execute(db))
+      .then(
+        () => true,
+        () => false,
+      );
+    try {
+      return await Promise.race([probe, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

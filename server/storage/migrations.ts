@@ -1,0 +1,61 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+
+/**
+ * Schema changes, in order, kept in code so the server and the scripts carry
+ * them wherever they run. Never edit a migration that has shipped: add the next one.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-submissions-and-deliveries": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("submissions")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("form", "text", (column) => column.notNull())
+        .addColumn("fields", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("submissions_created_at")
+        .ifNotExists()
+        .on("submissions")
+        .column("created_at")
+        .execute();
+      await db.schema
+        .createTable("deliveries")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("submission_id", "text", (column) =>
+          column.notNull().references("submissions.id").onDelete("cascade"),
+        )
+        .addColumn("channel", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull().defaultTo("pending"))
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("last_error", "text")
+        .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+        .addColumn("delivered_at", "bigint")
+        .addColumn("claimed_until", "bigint")
+        .addColumn("claimed_by", "text")
+        .addUniqueConstraint("deliveries_submission_channel", ["submission_id", "channel"])
+        .execute();
+      await db.schema
+        .createIndex("deliveries_due")
+        .ifNotExists()
+        .on("deliveries")
+        .column("next_attempt_at")
+        .where(sql.ref("delivered_at"), "is", null)
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; the migrator locks, so several servers may start at once. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ""} failed`.replace("  ", " "), { cause: error });
+  }
+}

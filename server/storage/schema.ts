@@ -1,0 +1,40 @@
+import type { Generated } from "kysely";
+
+/**
+ * The tables, as the typed query layer sees them. Times are milliseconds since
+ * the epoch (`bigint` on PostgreSQL, read back as numbers; `integer` on SQLite),
+ * so one set of queries compares and sorts them the same way on both databases.
+ */
+export type ChannelName = "email" | "webhook";
+
+export type DeliveryStatus = "pending" | "failing" | "delivered";
+
+export interface SubmissionsTable {
+  /** A random UUID; also the idempotency id sent with every delivery. */
+  id: string;
+  form: string;
+  /** The validated fields as a JSON object of strings, stored verbatim. */
+  fields: string;
+  created_at: number;
+}
+
+/** The outbox: one row per submission and delivery channel. */
+export interface DeliveriesTable {
+  id: string;
+  submission_id: string;
+  channel: ChannelName;
+  status: Generated<DeliveryStatus>;
+  /** Attempts started so far (counted when a worker claims the row). */
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: number;
+  delivered_at: number | null;
+  /** The lease: until then only `claimed_by` may deliver this row. */
+  claimed_until: number | null;
+  claimed_by: string | null;
+}
+
+export interface DatabaseSchema {
+  submissions: SubmissionsTable;
+  deliveries: DeliveriesTable;
+}

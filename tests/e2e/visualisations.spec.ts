@@ -1,0 +1,388 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { pagePath } from "../support/site";
+
+const reset = "Click to reset visualization";
+const trustStart = "Click to unify the four dimensions";
+const impactStart = "Click to see individual voices become collective insight";
+
+/** Resolves once React has hydrated the element (it then carries its fiber), so its handlers are live. */
+async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+  return locator;
+}
+
+/** Stops the page's fake clock from following real time: from now on only runFor moves it. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** The frame of a particle canvas; its view loads once it is near the viewport. */
+async function canvasFrame(page: Page, testId: string) {
+  const figure = page.getByTestId(testId);
+  await figure.scrollIntoViewIfNeeded();
+  const frame = figure.locator("[data-running]");
+  await expect(frame.locator("canvas")).toBeAttached();
+  return { figure, frame, control: figure.getByRole("button") };
+}
+
+test.describe("home: stakeholder diagram", () => {
+  test("a click selects a group and shows its role; a second click deselects it", async ({ page }) => {
+    await page.goto(pagePath("home"));
+    const diagram = page.getByTestId("stakeholder-diagram");
+    const contributors = await hydrated(diagram.getByRole("button", { name: /Contributors/ }));
+    const subscribers = diagram.getByRole("button", { name: /Subscribers/ });
+    await expect(contributors).toHaveAttribute("aria-pressed", "false");
+
+    await contributors.click();
+    await expect(contributors).toHaveAttribute("aria-pressed", "true");
+    await expect(diagram.getByTestId("stakeholder-detail-contributors")).toBeVisible();
+
+    await subscribers.click();
+    await expect(subscribers).toHaveAttribute("aria-pressed", "true");
+    await expect(contributors).toHaveAttribute("aria-pressed", "false");
+    await expect(diagram.getByTestId("stakeholder-detail-contributors")).toBeHidden();
+
+    await subscribers.click();
+    await expect(subscribers).toHaveAttribute("aria-pressed", "false");
+    await expect(diagram.getByTestId("stakeholder-detail-subscribers")).toBeHidden();
+  });
+
+  test("Enter and Space select and deselect from the keyboard", async ({ page }) => {
+    await page.goto(pagePath("home"));
+    const support = await hydrated(page.getByTestId("stakeholder-diagram").getByRole("button", { name: /Support/ }));
+    await support.focus();
+    await page.keyboard.press("Enter");
+    await expect(support).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("stakeholder-detail-support")).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(support).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test.describe("home: data-flow diagram", () => {
+  test("shows the three stages and the knowledge graph with its feedback loop", async ({ page }) => {
+    await page.goto(pagePath("home"));
+    const diagram = page.getByTestId("data-flow-diagram");
+    for (const text of ["Data Ingress", "Ethical Synthesis", "Intelligence Generation", "Knowledge graph", "Continuous-learning feedback loop"]) {
+      await expect(diagram.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+  });
+
+  test("animates only when motion is welcome", async ({ page }) => {
+    const pulseDisplays = () =>
+      page
+        .getByTestId("data-flow-diagram")
+        .locator("g:has(> circle > animate)")
+        .evaluateAll((groups) => groups.map((group) => getComputedStyle(group).display));
+    await page.goto(pagePath("home"));
+    expect(await pulseDisplays()).not.toContain("none");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(new Set(await pulseDisplays())).toEqual(new Set(["none"]));
+  });
+});
+
+test.describe("ecosystem: network diagram", () => {
+  test("hovering or focusing a source node shows its description", async ({ page }) => {
+    await page.goto(pagePath("ecosystem"));
+    const diagram = page.getByTestId("ecosystem-network");
+    const panel = diagram.getByTestId("ecosystem-node-description");
+    const market = await hydrated(diagram.getByRole("button", { name: "Market Data" }));
+    await market.hover();
+    await expect(panel).toContainText("Prices, demand, occupancy and transaction signals");
+    await page.mouse.move(0, 0);
+    await expect(panel).not.toContainText("Prices, demand");
+
+    const voice = diagram.getByRole("button", { name: "Stakeholder Voice" });
+    await voice.focus();
+    await expect(panel).toContainText("Consented feedback from customers");
+    await expect(voice).toHaveAccessibleDescription(/Consented feedback from customers/);
+  });
+
+  test("the hub cycles Ingesting, Analyzing, Correlating, Scoring every 2 s, highlighting each chip", async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    await page.goto(pagePath("ecosystem"));
+    const diagram = page.getByTestId("ecosystem-network");
+    await hydrated(diagram.getByRole("button", { name: "Market Data" }));
+    await pauseClock(page);
+    const phase = diagram.getByTestId("hub-phase");
+    const live = diagram.getByTestId("hub-live");
+    const order = ["Ingesting", "Analyzing", "Correlating", "Scoring"];
+    const chips = ["mpq", "cpi", "hxm", "eri"];
+    // Find the moment of a phase change, to within 50 ms, then time the next ones from it.
+    const first = (await phase.textContent()) ?? "";
+    for (let waited = 0; waited <= 2000 && (await phase.textContent()) === first; waited += 50) await page.clock.runFor(50);
+    let index = order.indexOf((await phase.textContent()) ?? "");
+    expect(index).toBe((order.indexOf(first) + 1) % order.length);
+    for (let step = 0; step < 5; step++) {
+      await expect(phase).toHaveText(order[index]);
+      await expect(live).toHaveText(new RegExp(`^${order[index]}:`));
+      await expect(diagram.locator('[data-active="true"]')).toHaveAttribute("data-chip-id", chips[index]);
+      await page.clock.runFor(1940);
+      await expect(phase).toHaveText(order[index]);
+      await page.clock.runFor(60);
+      index = (index + 1) % order.length;
+      await expect(phase).toHaveText(order[index]);
+    }
+  });
+
+  test("in real time, each hub phase lasts about 2 s and they come in order", async ({ page }) => {
+    test.slow();
+    await page.goto(pagePath("ecosystem"));
+    const phase = page.getByTestId("hub-phase");
+    await hydrated(page.getByTestId("ecosystem-network").getByRole("button", { name: "Market Data" }));
+    const changes = await phase.evaluate(
+      (element) =>
+        new Promise<[string, number][]>((resolve) => {
+          const seen: [string, number][] = [];
+          const observer = new MutationObserver(() => {
+            seen.push([element.textContent ?? "", performance.now()]);
+            if (seen.length < 5) return;
+            observer.disconnect();
+            resolve(seen);
+          });
+          observer.observe(element, { childList: true, characterData: true, subtree: true });
+        }),
+    );
+    const order = ["Ingesting", "Analyzing", "Correlating", "Scoring"];
+    const start = order.indexOf(changes[0][0]);
+    expect(changes.map(([text]) => text)).toEqual([0, 1, 2, 3, 4].map((offset) => order[(start + offset) % 4]));
+    // A late tick (a busy machine) shortens the next gap, so judge the average and allow noise per gap.
+    const gaps = changes.slice(1).map(([, time], i) => time - changes[i][1]);
+    const average = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
+    expect(average).toBeGreaterThan(1900);
+    expect(average).toBeLessThan(2600);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(1000);
+  });
+
+  test("announces the phase politely once the visitor is in the diagram", async ({ page }) => {
+    await page.goto(pagePath("ecosystem"));
+    const diagram = page.getByTestId("ecosystem-network");
+    const live = diagram.getByTestId("hub-live");
+    await expect(live).toHaveAttribute("aria-live", "off");
+    await (await hydrated(diagram.getByRole("button", { name: "Governance Data" }))).focus();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+  });
+});
+
+test.describe("platform: metric explorer", () => {
+  test("focusing each icon button shows that metric's definition and use case", async ({ page }) => {
+    await page.goto(pagePath("platform"));
+    const explorer = page.getByTestId("metric-explorer");
+    await hydrated(explorer.getByRole("button").first());
+    for (const [key, label, definition] of [
+      ["cpi", "Community Prosperity Index", "net contribution to the prosperity"],
+      ["eri", "Ethical Resilience Index", "capacity to absorb ethical shocks"],
+      ["hxm", "Human Experience Metric", "lived experience of the people"],
+      ["mpq", "Market Prosperity Quotient", "converts trust into durable market value"],
+    ]) {
+      const button = explorer.getByRole("button", { name: new RegExp(label) });
+      await button.focus();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      const panel = explorer.getByTestId(`metric-panel-${key}`);
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(definition);
+      await expect(panel).toContainText("Use case");
+    }
+  });
+
+  test("hovering a button shows its metric too", async ({ page }) => {
+    await page.goto(pagePath("platform"));
+    const explorer = page.getByTestId("metric-explorer");
+    await (await hydrated(explorer.getByRole("button", { name: /Ethical Resilience Index/ }))).hover();
+    await expect(explorer.getByTestId("metric-panel-eri")).toBeVisible();
+  });
+});
+
+test.describe("platform: trust-score particle canvas", () => {
+  test("runs while on screen, converges 2 s after a click, unifies 4 s later, and resets on the next click", async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    await page.goto(pagePath("platform"));
+    const { frame, control } = await canvasFrame(page, "trust-particle-canvas");
+    await expect(frame).toHaveAttribute("data-running", "true");
+    await expect(control).toHaveAccessibleName(trustStart);
+    await pauseClock(page);
+
+    await control.click();
+    await expect(control).toHaveAccessibleName(reset);
+    await page.clock.runFor(1500);
+    await expect(frame).toHaveAttribute("data-phase", "waiting");
+    await page.clock.runFor(1000);
+    await expect(frame).toHaveAttribute("data-phase", "converging");
+    await page.clock.runFor(4000);
+    await expect(frame).toHaveAttribute("data-phase", "unified");
+
+    await control.click();
+    await expect(frame).toHaveAttribute("data-phase", "scattered");
+    await expect(control).toHaveAccessibleName(trustStart);
+  });
+
+  test("converges in real time too", async ({ page }) => {
+    await page.goto(pagePath("platform"));
+    const { frame, control } = await canvasFrame(page, "trust-particle-canvas");
+    await expect(frame).toHaveAttribute("data-running", "true");
+    await control.press("Enter");
+    await expect(frame).toHaveAttribute("data-phase", "converging", { timeout: 15_000 });
+  });
+
+  test("hovering a quadrant highlights its category, and arrow keys do the same", async ({ page }) => {
+    await page.goto(pagePath("platform"));
+    const { figure, frame, control } = await canvasFrame(page, "trust-particle-canvas");
+    await expect(frame).toHaveAttribute("data-running", "true");
+    const box = await frame.boundingBox();
+    if (!box) throw new Error("no canvas box");
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.1);
+    await expect(figure.getByRole("status")).toContainText("Social highlighted.");
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.9);
+    await expect(figure.getByRole("status")).toContainText("Ethical highlighted.");
+    await control.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(figure.getByRole("status")).toContainText("Economic highlighted.");
+  });
+
+  test("stops its animation loop when scrolled off screen", async ({ page }) => {
+    await page.goto(pagePath("platform"));
+    const { frame } = await canvasFrame(page, "trust-particle-canvas");
+    await expect(frame).toHaveAttribute("data-running", "true");
+    await scrollAway(frame);
+    await expect(frame).toHaveAttribute("data-running", "false");
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute("data-running", "true");
+  });
+});
+
+test.describe("impact: collective insight canvas", () => {
+  test("a click flips the hint; Collective Insight appears 8 s later; a second click resets", async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    await page.goto(pagePath("impact"));
+    const { figure, frame, control } = await canvasFrame(page, "impact-canvas");
+    const caption = figure.getByText("Collective Insight", { exact: true });
+    await expect(frame).toHaveAttribute("data-running", "true");
+    await expect(control).toHaveAccessibleName(impactStart);
+    await expect(caption).toBeHidden();
+    await pauseClock(page);
+
+    await control.click();
+    await expect(control).toHaveAccessibleName(reset);
+    await page.clock.runFor(3500);
+    await expect(frame).toHaveAttribute("data-phase", "converging");
+    await expect(caption).toBeHidden();
+    await page.clock.runFor(5000);
+    await expect(frame).toHaveAttribute("data-phase", "collective");
+    await expect(caption).toBeVisible();
+
+    await control.click();
+    await expect(control).toHaveAccessibleName(impactStart);
+    await expect(caption).toBeHidden();
+    await expect(frame).toHaveAttribute("data-phase", "individual");
+  });
+
+  test("stops its animation loop when scrolled off screen", async ({ page }) => {
+    await page.goto(pagePath("impact"));
+    const { frame } = await canvasFrame(page, "impact-canvas");
+    await expect(frame).toHaveAttribute("data-running", "true");
+    await scrollAway(frame);
+    await expect(frame).toHaveAttribute("data-running", "false");
+  });
+});
+
+test.describe("under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the trust canvas runs no loop, shows the unified state, and clicks switch states", async ({ page }) => {
+    await page.goto(pagePath("platform"));
+    const { frame, control } = await canvasFrame(page, "trust-particle-canvas");
+    await expect(frame).toHaveAttribute("data-phase", "unified");
+    await expect(frame).toHaveAttribute("data-running", "false");
+    await control.click();
+    await expect(frame).toHaveAttribute("data-phase", "scattered");
+    await control.click();
+    await expect(frame).toHaveAttribute("data-phase", "unified");
+    await expect(frame).toHaveAttribute("data-running", "false");
+  });
+
+  test("the impact canvas runs no loop and shows Collective Insight at once", async ({ page }) => {
+    await page.goto(pagePath("impact"));
+    const { figure, frame, control } = await canvasFrame(page, "impact-canvas");
+    await expect(frame).toHaveAttribute("data-phase", "collective");
+    await expect(figure.getByText("Collective Insight", { exact: true })).toBeVisible();
+    await expect(control).toHaveAccessibleName(reset);
+    await expect(frame).toHaveAttribute("data-running", "false");
+    await control.click();
+    await expect(frame).toHaveAttribute("data-phase", "individual");
+    await expect(control).toHaveAccessibleName(impactStart);
+  });
+});
+
+test.describe("canvas loading", () => {
+  test("the canvas code is fetched only when the canvas approaches, without shifting the layout", async ({ page }) => {
+    const viewRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(trust-particle-view|impact-view)-/.test(request.url())) viewRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto(pagePath("impact"));
+    const frame = page.getByTestId("impact-canvas").locator("[data-running]");
+    const before = await frame.boundingBox();
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.locator("canvas")).toBeAttached();
+    expect(viewRequests.some((url) => url.includes("impact-view"))).toBe(true);
+    expect(viewRequests.some((url) => url.includes("trust-particle-view"))).toBe(false);
+    const after = await frame.boundingBox();
+    expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
+  });
+});
+
+test.describe("pre-rendered HTML", () => {
+  test("carries the diagrams' full text before any script runs", async ({ request }) => {
+    const expectations: [Parameters<typeof pagePath>[0], string[]][] = [
+      ["home", ["Contributors", "Philanthropists", "Data infrastructure partners", "Data Ingress", "Continuous-learning feedback loop"]],
+      ["ecosystem", ["Market Data", "Stakeholder Voice", "Consented feedback from customers", "Ingesting", "94.2", "89.3"]],
+      ["platform", ["Market Prosperity Quotient", "capacity to absorb ethical shocks", "Use case", "Click to unify the four dimensions"]],
+      ["impact", ["Click to see individual voices become collective insight", "Each particle is one individual voice."]],
+    ];
+    for (const [id, texts] of expectations) {
+      const html = await (await request.get(pagePath(id))).text();
+      for (const text of texts) expect(html, `${id} carries "${text}"`).toContain(text);
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const id of ["home", "ecosystem", "platform", "impact"] as const) {
+    test(`${id} stays axe clean with its visualisations loaded`, async ({ page }) => {
+      await page.goto(pagePath(id));
+      for (const testId of ["trust-particle-canvas", "impact-canvas"]) {
+        const figure = page.getByTestId(testId);
+        if ((await figure.count()) === 0) continue;
+        await figure.scrollIntoViewIfNeeded();
+        await expect(figure.locator("canvas")).toBeAttached();
+      }
+      const stakeholder = page.getByTestId("stakeholder-diagram").getByRole("button", { name: /Contributors/ });
+      if ((await stakeholder.count()) > 0) await (await hydrated(stakeholder)).click();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+/** Scrolls until the element is out of the viewport, making room below the page if it is short. */
+async function scrollAway(element: Locator) {
+  await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const top = box.top + window.scrollY;
+    if (top > window.innerHeight) {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      return;
+    }
+    const target = top + box.height + 50;
+    const room = target + window.innerHeight - document.documentElement.scrollHeight;
+    if (room > 0) document.body.style.paddingBottom = `${room}px`;
+    window.scrollTo({ top: target, behavior: "instant" });
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * Runs the real production server (server/main.ts over the production build) as a
+ * child process, for the tests that need the whole thing: HTTP limits, health,
+ * crash safety. The build comes from BUILD_DIR (default `build`); `npm test` builds
+ * it before the tests run.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { issueFormToken } from "../../app/forms/fill-time-token.server";
+import { honeypotFieldName, tokenFieldName } from "../../app/forms/form-protocol";
+import type { FormName } from "../../app/forms/submission-service";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const formTokenSecret = "integration-tests-form-token-secret";
+
+export function requireProductionBuild(): string {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+    throw new Error(
+      `No production build in ${buildDir}: run \`npm run build\` (or set BUILD_DIR to a built folder) before these tests.`,
+    );
+  }
+  return buildDir;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Sends the signal and resolves with the exit code (null when killed by a signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export async function startProductionServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  const buildDir = requireProductionBuild();
+  const listenPort = port ?? (await freePort());
+  let output = "";
+  // One process (no npx/npm wrapper), so a SIGKILL hits the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      HOST: "127.0.0.1",
+      PORT: String(listenPort),
+      FORM_TOKEN_SECRET: formTokenSecret,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 90_000;
+  let listening = false;
+  void exited.then(() => (listening = false));
+  while (!listening) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not start within 90 s:\n${output}`);
+    }
+    listening = output.includes("listening on") && (await fetch(`${url}/healthz`).then(() => true, () => false));
+    if (!listening) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Fields that each form's action accepts as valid. */
+export function validFields(form: FormName, marker: string): Record<string, string> {
+  switch (form) {
+    case "contact":
+      return { name: `Tester ${marker}`, email: "tester@example.com", inquiryType: "platform", message: `Message ${marker}` };
+    case "company-contact":
+      return { name: `Tester ${marker}`, email: "tester@example.com", message: `Company message ${marker}` };
+    case "demo-request":
+      return {
+        name: `Tester ${marker}`,
+        organization: "Example Org",
+        role: "cto",
+        email: "tester@example.com",
+        phone: "",
+        preferredDate: "",
+        preferredTime: "flexible",
+        message: `Demo ${marker}`,
+      };
+  }
+}
+
+const formPaths: Record<FormName, string> = { contact: "/contact", "company-contact": "/company", "demo-request": "/schedule-demo" };
+
+/**
+ * Posts a form as a browser without JavaScript does (urlencoded, answered with the whole
+ * page), or with `asData` as React Router's browser code does (to `<path>.data`, answered
+ * with the action's data only); with an empty honeypot and a fill-time token issued long
+ * enough ago. Resolves with the HTTP status and the answer's text.
+ */
+export async function postForm(
+  baseUrl: string,
+  form: FormName,
+  fields: Record<string, string>,
+  { asData = false }: { asData?: boolean } = {},
+) {
+  const body = new URLSearchParams({
+    ...fields,
+    [honeypotFieldName]: "",
+    [tokenFieldName]: issueFormToken(form, formTokenSecret, Date.now() - 10_000),
+  });
+  const response = await fetch(`${baseUrl}${formPaths[form]}${asData ? ".data" : ""}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, text };
+}

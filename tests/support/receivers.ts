@@ -1,0 +1,106 @@
+/**
+ * Real receivers on loopback for the delivery tests: an SMTP server (smtp-server)
+ * that keeps every message, and an HTTP webhook receiver that keeps every request
+ * and can be told to fail or to go away.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export async function startSmtpReceiver(port = 0) {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type ReceivedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
+
+export async function startWebhookReceiver(port = 0) {
+  const requests: ReceivedRequest[] = [];
+  /** The status to answer with; 200 unless a test makes the receiver fail. */
+  const state = { status: 200 };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(state.status, { "Content-Type": "text/plain" }).end(state.status < 300 ? "ok" : "unavailable");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `http://127.0.0.1:${address.port}/leads`,
+    requests,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The decoded text of the MIME part with this content type (quoted-printable or base64). */
+export function mimePart(raw: string, contentType: "text/plain" | "text/html"): string {
+  const start = raw.search(new RegExp(`Content-Type: ${contentType.replace("/", "\\/")}`, "i"));
+  if (start === -1) throw new Error(`no ${contentType} part`);
+  const part = raw.slice(start);
+  const headerEnd = part.indexOf("\r\n\r\n");
+  const headers = part.slice(0, headerEnd);
+  let body = part.slice(headerEnd + 4);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const end = boundary ? body.indexOf(`\r\n--${boundary}`) : -1;
+  if (end !== -1) body = body.slice(0, end);
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/** A header of a raw message (first occurrence, unfolded). */
+export function mailHeader(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1];
+}
+
+/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000, what = "condition"): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

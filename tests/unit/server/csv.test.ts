@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRecord } from "../../../server/export/csv";
+import { submissionsCsv } from "../../../server/export/submission-export";
+
+describe("CSV export", () => {
+  it("neutralises cells a spreadsheet would run as a formula with a leading apostrophe", () => {
+    expect(csvCell("=HYPERLINK(\"http://evil\",\"x\")")).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell("+1 555 0100")).toBe("'+1 555 0100");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tTAB")).toBe("'\tTAB");
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+  });
+
+  it("leaves ordinary text alone", () => {
+    expect(csvCell("Ada Lovelace")).toBe("Ada Lovelace");
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("")).toBe("");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(3)).toBe("3");
+  });
+
+  it("quotes cells with commas, quotes or line breaks as RFC 4180 says, and ends records with CRLF", () => {
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
+    expect(csvRecord(["a", "b,c", ""])).toBe('a,"b,c",\r\n');
+  });
+
+  it("exports one row per submission with field and delivery columns, markup and SQL kept as text", () => {
+    const csv = submissionsCsv([
+      {
+        id: "s1",
+        form: "contact",
+        fields: { name: "=cmd|' /C calc'!A0", email: "a@example.com", message: "<b>hi</b>'); DROP TABLE x;--" },
+        createdAt: new Date("2030-01-02T03:04:05.000Z"),
+        deliveries: [
+          { channel: "webhook", status: "delivered", attempts: 2, lastError: "HTTP 503", nextAttemptAt: null, deliveredAt: new Date("2030-01-02T03:05:00.000Z") },
+        ],
+      },
+    ]);
+    const [header, row, end] = csv.split("\r\n");
+    expect(header).toBe("id,createdAt,form,name,email,message,webhookStatus,webhookAttempts,webhookDeliveredAt,webhookLastError");
+    expect(row).toBe(
+      "s1,2030-01-02T03:04:05.000Z,contact,'=cmd|' /C calc'!A0,a@example.com,<b>hi</b>'); DROP TABLE x;--,delivered,2,2030-01-02T03:05:00.000Z,HTTP 503",
+    );
+    expect(end).toBe("");
+  });
+});

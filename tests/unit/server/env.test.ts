@@ -1,0 +1,82 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError } from "../../../app/config/parse-env";
+import { parseSiteConfig } from "../../../app/config/site-schema";
+import { parseDatabaseUrl, parseServerEnv } from "../../../server/env";
+
+const site = parseSiteConfig({});
+const parse = (env: Record<string, string | undefined>) => parseServerEnv(env, site);
+
+function errorOf(env: Record<string, string | undefined>): string {
+  try {
+    parse(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("server settings", () => {
+  it("has working defaults: SQLite in ./data, no delivery, 10 submissions a minute, one year of retention", () => {
+    const env = parse({});
+    expect(env.database).toEqual({ kind: "sqlite", file: path.resolve("data/site.db") });
+    expect(env.smtpUrl).toBeUndefined();
+    expect(env.webhook).toBeUndefined();
+    expect(env.mailFrom).toBe('"Aequa website" <no-reply@aequa.example>');
+    expect(env.rateLimitPerMinute).toBe(10);
+    expect(env.retentionDays).toBe(365);
+    expect(env.formTokenSecret).toBeUndefined();
+    expect(env.trustProxy).toBe("loopback");
+    expect(env.retry).toEqual({ baseMs: 30_000, maxMs: 3_600_000 });
+    expect(env.leaseMs).toBe(120_000);
+  });
+
+  it("reads SQLite files and PostgreSQL URLs from DATABASE_URL", () => {
+    expect(parseDatabaseUrl("file:/var/lib/site/x.db")).toEqual({ kind: "sqlite", file: "/var/lib/site/x.db" });
+    expect(parseDatabaseUrl("file:rel/x.db", "/srv")).toEqual({ kind: "sqlite", file: "/srv/rel/x.db" });
+    expect(parseDatabaseUrl("postgres://u:p@db:5432/site")).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/site" });
+    expect(parseDatabaseUrl("postgresql://db/site")).toEqual({ kind: "postgres", url: "postgresql://db/site" });
+  });
+
+  it("takes the delivery settings and turns the rate limit off with 0", () => {
+    const env = parse({
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      MAIL_FROM: '"Leads" <leads@org.example>',
+      LEADS_WEBHOOK_URL: "https://crm.example/hooks/leads",
+      LEADS_WEBHOOK_SECRET: "0123456789abcdef",
+      RATE_LIMIT_PER_MINUTE: "0",
+      SUBMISSION_RETENTION_DAYS: "30",
+      FORM_TOKEN_SECRET: "shared-secret-for-all-servers",
+      TRUST_PROXY: "10.0.0.0/8, loopback",
+    });
+    expect(env.smtpUrl).toBe("smtps://user:pass@mail.example:465");
+    expect(env.mailFrom).toBe('"Leads" <leads@org.example>');
+    expect(env.webhook).toEqual({ url: "https://crm.example/hooks/leads", secret: "0123456789abcdef" });
+    expect(env.rateLimitPerMinute).toBe(0);
+    expect(env.retentionDays).toBe(30);
+    expect(env.formTokenSecret).toBe("shared-secret-for-all-servers");
+    expect(env.trustProxy).toBe("10.0.0.0/8, loopback");
+    expect(parse({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parse({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  });
+
+  it("stops with a message naming each bad variable", () => {
+    const message = errorOf({
+      DATABASE_URL: "mysql://db/site",
+      SMTP_URL: "http://mail.example",
+      RATE_LIMIT_PER_MINUTE: "-1",
+      SUBMISSION_RETENTION_DAYS: "0",
+      TRUST_PROXY: "everyone",
+      MAIL_FROM: "not an address",
+    });
+    for (const name of ["DATABASE_URL", "SMTP_URL", "RATE_LIMIT_PER_MINUTE", "SUBMISSION_RETENTION_DAYS", "TRUST_PROXY", "MAIL_FROM"]) {
+      expect(message).toContain(`${name}=`);
+    }
+  });
+
+  it("requires LEADS_WEBHOOK_SECRET when LEADS_WEBHOOK_URL is set", () => {
+    expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example/hook" })).toMatch(/LEADS_WEBHOOK_SECRET=undefined: required when LEADS_WEBHOOK_URL/);
+    expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example/hook", LEADS_WEBHOOK_SECRET: "short" })).toContain("LEADS_WEBHOOK_SECRET");
+  });
+});

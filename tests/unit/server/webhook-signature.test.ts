@@ -1,0 +1,39 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { isValidWebhookSignature, webhookBody, webhookSignature } from "../../../server/delivery/webhook";
+
+const secret = "a-secret-of-sufficient-length";
+const submission = {
+  id: "0b7e2c1a-1111-4222-8333-444455556666",
+  form: "demo-request" as const,
+  fields: { name: "Zoë", message: "<hello> & \"bye\"" },
+  createdAt: new Date("2030-03-04T05:06:07.089Z"),
+};
+
+describe("webhook signature", () => {
+  it("is sha256= and the hex HMAC-SHA256 of the exact body bytes with the shared secret", () => {
+    const body = webhookBody(submission);
+    const expected = createHmac("sha256", secret).update(Buffer.from(body, "utf8")).digest("hex");
+    expect(webhookSignature(body, secret)).toBe(`sha256=${expected}`);
+    expect(webhookSignature(body, secret)).toMatch(/^sha256=[0-9a-f]{64}$/);
+  });
+
+  it("sends the submission id as the idempotency id, with form, fields and creation time", () => {
+    expect(JSON.parse(webhookBody(submission))).toEqual({
+      id: submission.id,
+      form: "demo-request",
+      fields: submission.fields,
+      createdAt: "2030-03-04T05:06:07.089Z",
+    });
+  });
+
+  it("is refused by a receiver when the body, the secret or the header differ", () => {
+    const body = webhookBody(submission);
+    const header = webhookSignature(body, secret);
+    expect(isValidWebhookSignature(body, secret, header)).toBe(true);
+    expect(isValidWebhookSignature(`${body} `, secret, header)).toBe(false);
+    expect(isValidWebhookSignature(body, `${secret}x`, header)).toBe(false);
+    expect(isValidWebhookSignature(body, secret, header.toUpperCase())).toBe(false);
+    expect(isValidWebhookSignature(body, secret, undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dataFlowStages, knowledgeGraph } from "~/content/visualisations/data-flow";
+import { ecosystemSourceNodes, metricChips } from "~/content/visualisations/ecosystem-network";
+import { metricDefinitions } from "~/content/visualisations/metric-definitions";
+import { stakeholderGroups } from "~/content/visualisations/stakeholder-groups";
+import { DataFlowDiagram } from "~/visualisations/data-flow/data-flow-diagram";
+import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
+import { MetricExplorer } from "~/visualisations/metric-explorer/metric-explorer";
+import { StakeholderDiagram } from "~/visualisations/stakeholder-diagram/stakeholder-diagram";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Text content of server-rendered markup, as a visitor without script would get it. */
+function serverText(element: ReactElement) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  return container.textContent ?? "";
+}
+
+describe("pre-rendered HTML", () => {
+  it("carries every stakeholder group, member and role", () => {
+    const text = serverText(<StakeholderDiagram />);
+    for (const group of stakeholderGroups) {
+      expect(text).toContain(group.label);
+      expect(text).toContain(group.detail);
+      for (const member of group.members) expect(text).toContain(member);
+    }
+  });
+
+  it("carries every source node with its description, the hub's first phase and the four chips", () => {
+    const text = serverText(<EcosystemNetworkDiagram />);
+    for (const node of ecosystemSourceNodes) {
+      expect(text).toContain(node.label);
+      expect(text).toContain(node.description);
+    }
+    expect(text).toContain("Ingesting");
+    for (const chip of metricChips) expect(text).toContain(chip.value.toFixed(1));
+  });
+
+  it("carries every metric's definition and use case", () => {
+    const text = serverText(<MetricExplorer />);
+    for (const metric of metricDefinitions) {
+      expect(text).toContain(metric.definition);
+      expect(text).toContain(metric.example);
+    }
+  });
+
+  it("carries the data-flow stages, the knowledge graph and its feedback loop", () => {
+    const text = serverText(<DataFlowDiagram />);
+    for (const stage of dataFlowStages) expect(text).toContain(stage.title);
+    expect(text).toContain(knowledgeGraph.title);
+    expect(text).toContain(knowledgeGraph.loopLabel);
+  });
+});
+
+describe("StakeholderDiagram", () => {
+  it("selects a card on click, shows its detail, and deselects it on a second click", async () => {
+    const user = userEvent.setup();
+    render(<StakeholderDiagram />);
+    const contributors = screen.getByRole("button", { name: /Contributors/ });
+    const subscribers = screen.getByRole("button", { name: /Subscribers/ });
+    expect(contributors).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByTestId("stakeholder-detail-contributors")).not.toBeVisible();
+
+    await user.click(contributors);
+    expect(contributors).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByTestId("stakeholder-detail-contributors")).toBeVisible();
+
+    await user.click(subscribers);
+    expect(contributors).toHaveAttribute("aria-pressed", "false");
+    expect(subscribers).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(subscribers);
+    expect(subscribers).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByTestId("stakeholder-detail-subscribers")).not.toBeVisible();
+  });
+
+  it("works from the keyboard with Enter and Space", async () => {
+    const user = userEvent.setup();
+    render(<StakeholderDiagram />);
+    const support = screen.getByRole("button", { name: /Support/ });
+    support.focus();
+    await user.keyboard("{Enter}");
+    expect(support).toHaveAttribute("aria-pressed", "true");
+    await user.keyboard(" ");
+    expect(support).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+describe("MetricExplorer", () => {
+  it("shows the definition and use case of the metric hovered or focused", async () => {
+    const user = userEvent.setup();
+    render(<MetricExplorer />);
+    expect(screen.getByTestId("metric-panel-mpq")).toBeVisible();
+    await user.hover(screen.getByRole("button", { name: /Community Prosperity Index/ }));
+    expect(screen.getByTestId("metric-panel-cpi")).toBeVisible();
+    expect(screen.getByTestId("metric-panel-mpq")).not.toBeVisible();
+    fireEvent.focus(screen.getByRole("button", { name: /Ethical Resilience Index/ }));
+    expect(screen.getByTestId("metric-panel-eri")).toBeVisible();
+    expect(screen.getByRole("button", { name: /Ethical Resilience Index/ })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("describes each button by its own definition", () => {
+    render(<MetricExplorer />);
+    for (const metric of metricDefinitions) {
+      expect(screen.getByRole("button", { name: new RegExp(metric.label.replace(/[()]/g, "\\$&")) })).toHaveAccessibleDescription(
+        new RegExp(metric.definition.slice(0, 40).replace(/[()]/g, "\\$&")),
+      );
+    }
+  });
+});
+
+describe("EcosystemNetworkDiagram", () => {
+  it("moves the hub to the next phase every 2 s and highlights the matching chip", () => {
+    vi.useFakeTimers();
+    render(<EcosystemNetworkDiagram />);
+    const phase = screen.getByTestId("hub-phase");
+    const activeChip = () => document.querySelector('[data-active="true"]')?.getAttribute("data-chip-id");
+    const seen: [string | null, string | null | undefined][] = [[phase.textContent, activeChip()]];
+    for (let tick = 0; tick < 4; tick++) {
+      act(() => vi.advanceTimersByTime(1999));
+      expect(phase.textContent).toBe(seen[seen.length - 1][0]);
+      act(() => vi.advanceTimersByTime(1));
+      seen.push([phase.textContent, activeChip()]);
+    }
+    expect(seen).toEqual([
+      ["Ingesting", "mpq"],
+      ["Analyzing", "cpi"],
+      ["Correlating", "hxm"],
+      ["Scoring", "eri"],
+      ["Ingesting", "mpq"],
+    ]);
+  });
+
+  it("stops cycling while paused", () => {
+    vi.useFakeTimers();
+    render(<EcosystemNetworkDiagram />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause the hub cycle" }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByTestId("hub-phase")).toHaveTextContent("Ingesting");
+    fireEvent.click(screen.getByRole("button", { name: "Resume the hub cycle" }));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId("hub-phase")).toHaveTextContent("Analyzing");
+  });
+
+  it("announces phases politely only while the visitor is in the diagram", () => {
+    render(<EcosystemNetworkDiagram />);
+    const live = screen.getByTestId("hub-live");
+    expect(live).toHaveAttribute("aria-live", "off");
+    expect(live).toHaveTextContent("Ingesting: Market Prosperity Quotient highlighted.");
+    fireEvent.focus(screen.getByRole("button", { name: "Market Data" }));
+    expect(live).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("shows a node's description on hover and on focus, and clears it on leave", () => {
+    render(<EcosystemNetworkDiagram />);
+    const panel = screen.getByTestId("ecosystem-node-description");
+    const [market, voice] = [ecosystemSourceNodes[0], ecosystemSourceNodes[5]];
+    fireEvent.mouseEnter(screen.getByRole("button", { name: market.label }));
+    expect(panel).toHaveTextContent(market.description);
+    fireEvent.mouseLeave(screen.getByRole("button", { name: market.label }));
+    expect(panel).not.toHaveTextContent(market.description);
+    fireEvent.focus(screen.getByRole("button", { name: voice.label }));
+    expect(panel).toHaveTextContent(voice.description);
+    expect(screen.getByRole("button", { name: voice.label })).toHaveAccessibleDescription(voice.description);
+    const sources = screen.getByRole("list", { name: "Data sources" });
+    expect(within(sources).getAllByRole("listitem")).toHaveLength(6);
+  });
+});
