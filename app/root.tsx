@@ -1,4 +1,3 @@
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type * as React from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,7 +12,6 @@ import { useNeedsHydration } from "./lib/hydration";
 import { organizationsJsonLd } from "./lib/structured-data";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -59,7 +59,6 @@ const serverEnvSchema = z
     LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "use an http:// or https:// URL" }).optional(),
     LEADS_WEBHOOK_SECRET: z.string().min(16, "use at least 16 characters").optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
-    SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     FORM_TOKEN_SECRET: z.string().min(16, "use at least 16 characters").optional(),
     TRUST_PROXY: z.string().default("loopback"),
     DELIVERY_RETRY_BASE_SECONDS: seconds.default(30),
@@ -112,7 +111,7 @@ export function defaultMailFrom(site: Pick<SiteConfig, "productName" | "emails">
 
 export function parseServerEnv(
   env: Record<string, string | undefined>,
-  site: Pick<SiteConfig, "productName" | "emails">,
+  site: Pick<SiteConfig, "productName" | "emails" | "submissionRetentionDays">,
 ): ServerEnv {
   const value = parseEnv(serverEnvSchema, env, "server configuration");
   return {
@@ -126,7 +125,7 @@ export function parseServerEnv(
         ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET }
         : undefined,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
-    retentionDays: value.SUBMISSION_RETENTION_DAYS,
+    retentionDays: site.submissionRetentionDays,
     formTokenSecret: value.FORM_TOKEN_SECRET,
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     retry: { baseMs: value.DELIVERY_RETRY_BASE_SECONDS * 1000, maxMs: value.DELIVERY_RETRY_MAX_SECONDS * 1000 },

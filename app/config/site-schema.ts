@@ -26,6 +26,8 @@ const siteEnvSchema = z.object({
   INVESTOR_RELATIONS_URL: httpsUrl.default("https://investors.aequa.example"),
   PROFESSIONAL_NETWORK_URL: httpsUrl.default("https://www.linkedin.com/company/aequa-intelligence"),
   SOCIAL_NETWORK_URL: httpsUrl.default("https://x.com/aequa_intel"),
+  // A site fact, not only a server setting: the privacy policy states it.
+  SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type SiteConfig = {
@@ -42,6 +44,8 @@ export type SiteConfig = {
     partnerships: string;
     investors: string;
   };
+  /** Form submissions older than this are deleted; the privacy policy promises it. */
+  submissionRetentionDays: number;
   urls: {
     productWebsite: string;
     investorRelations: string;
@@ -72,6 +76,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       partnerships: value.PARTNERSHIPS_EMAIL,
       investors: value.INVESTORS_EMAIL,
     },
+    submissionRetentionDays: value.SUBMISSION_RETENTION_DAYS,
     urls: {
       productWebsite: value.PRODUCT_WEBSITE_URL,
       investorRelations: value.INVESTOR_RELATIONS_URL,

@@ -5,8 +5,8 @@ import { email, link, list, paragraph, subheading, type LegalDocumentContent } f
 const { productName: product, corporationName: corporation, consortiumName: consortium, emails, origin } = site;
 const siteHost = new URL(origin).host;
 
-/** How long form submissions are kept before automatic deletion: the site's configured retention period. */
-export const submissionRetentionDays = 365;
+/** How long form submissions are kept before automatic deletion: the same setting the server purges by. */
+export const submissionRetentionDays = site.submissionRetentionDays;
 
 export const privacyPolicy: LegalDocumentContent = {
   lastUpdated: "Last updated May 2025",

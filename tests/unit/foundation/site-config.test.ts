@@ -21,6 +21,12 @@ describe("the site configuration", () => {
     expect(config.origin).toBe("https://verity.example");
   });
 
+  it("keeps submissions 365 days unless SUBMISSION_RETENTION_DAYS says otherwise", () => {
+    expect(parseSiteConfig({}).submissionRetentionDays).toBe(365);
+    expect(parseSiteConfig({ SUBMISSION_RETENTION_DAYS: "90" }).submissionRetentionDays).toBe(90);
+    expect(() => parseSiteConfig({ SUBMISSION_RETENTION_DAYS: "0" })).toThrow(/SUBMISSION_RETENTION_DAYS="0"/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseSiteConfig({ PRODUCT_NAME: "" }).productName).toBe("Aequa");
   });

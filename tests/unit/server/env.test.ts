@@ -46,7 +46,6 @@ describe("server settings", () => {
       LEADS_WEBHOOK_URL: "https://crm.example/hooks/leads",
       LEADS_WEBHOOK_SECRET: "0123456789abcdef",
       RATE_LIMIT_PER_MINUTE: "0",
-      SUBMISSION_RETENTION_DAYS: "30",
       FORM_TOKEN_SECRET: "shared-secret-for-all-servers",
       TRUST_PROXY: "10.0.0.0/8, loopback",
     });
@@ -54,7 +53,7 @@ describe("server settings", () => {
     expect(env.mailFrom).toBe('"Leads" <leads@org.example>');
     expect(env.webhook).toEqual({ url: "https://crm.example/hooks/leads", secret: "0123456789abcdef" });
     expect(env.rateLimitPerMinute).toBe(0);
-    expect(env.retentionDays).toBe(30);
+    expect(parseServerEnv({}, parseSiteConfig({ SUBMISSION_RETENTION_DAYS: "30" })).retentionDays).toBe(30);
     expect(env.formTokenSecret).toBe("shared-secret-for-all-servers");
     expect(env.trustProxy).toBe("10.0.0.0/8, loopback");
     expect(parse({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
@@ -66,11 +65,10 @@ describe("server settings", () => {
       DATABASE_URL: "mysql://db/site",
       SMTP_URL: "http://mail.example",
       RATE_LIMIT_PER_MINUTE: "-1",
-      SUBMISSION_RETENTION_DAYS: "0",
       TRUST_PROXY: "everyone",
       MAIL_FROM: "not an address",
     });
-    for (const name of ["DATABASE_URL", "SMTP_URL", "RATE_LIMIT_PER_MINUTE", "SUBMISSION_RETENTION_DAYS", "TRUST_PROXY", "MAIL_FROM"]) {
+    for (const name of ["DATABASE_URL", "SMTP_URL", "RATE_LIMIT_PER_MINUTE", "TRUST_PROXY", "MAIL_FROM"]) {
       expect(message).toContain(`${name}=`);
     }
   });
