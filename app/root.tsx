@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -6,6 +7,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { ErrorScreen } from "./components/sections/error-screen";
 import { NotFound } from "./components/sections/not-found";
+import hydrateAfterPaintScript from "./browser/hydrate-after-paint.js?url";
 import menuScript from "./browser/menu.js?url";
 import { useDocumentContext } from "./lib/document-context";
 import { useNeedsHydration } from "./lib/hydration";
@@ -42,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="module" src={menuScript} />
         {hydrate ? (
           <>
+            <script type="module" src={hydrateAfterPaintScript} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -52,6 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

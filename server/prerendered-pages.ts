@@ -11,12 +11,15 @@ export function prerenderedFile(clientDir: string, pagePath: string): string {
 
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
+// text/x-deferred-module: React Router's bootstrap, started after first paint (app/browser/hydrate-after-paint.js).
+const runnableScriptTypes = new Set(["module", "text/javascript", "text/x-deferred-module"]);
+
 /** CSP hashes of the inline scripts a browser would run (data blocks such as JSON-LD are not run). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(inlineScript)) {
     const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && !runnableScriptTypes.has(type)) continue;
     hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
   }
   return [...hashes];

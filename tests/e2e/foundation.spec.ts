@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { allPagePaths, pagePath, routeTable, site } from "../support/site";
 
@@ -383,6 +384,15 @@ test.describe("served like a real site", () => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("interactive pages are complete before React loads, which starts after first paint", async ({ request, page }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script type="text/x-deferred-module">');
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator('script[type="text/x-deferred-module"]')).toHaveCount(0);
   });
 
   test("pages without interaction ship no framework JavaScript", async ({ page }) => {

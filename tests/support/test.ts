@@ -1,0 +1,36 @@
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/**
+ * Interactive pages hydrate after their first paint (app/browser/hydrate-after-paint.js):
+ * once a navigation has loaded, wait until React has hydrated the page, if it is one that
+ * hydrates, so that tests interact with the finished page as a visitor would a moment later.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[src*="hydrate-after-paint"]') ||
+      document.documentElement.hasAttribute("data-hydrated"),
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
