@@ -35,8 +35,9 @@ function pageKey(requestPath: string): string {
 
 const redirectToLowerCase: RequestHandler = (req, res, next) => {
   if (req.path.startsWith("/assets/") || req.path === req.path.toLowerCase()) return next();
-  const query = req.originalUrl.slice(req.originalUrl.indexOf("?") >>> 0);
-  res.redirect(301, req.path.toLowerCase() + (req.originalUrl.includes("?") ? query : ""));
+  const queryStart = req.originalUrl.indexOf("?");
+  const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
+  res.redirect(301, req.path.toLowerCase() + query);
 };
 
 function servePrerenderedPages(pages: Map<string, PrerenderedPage>): RequestHandler {
