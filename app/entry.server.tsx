@@ -23,7 +23,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext.Provider value={{ inlineCss, nonce }}>
+      <DocumentContext.Provider value={{ inlineCss, nonce, islandsEntry: routerContext.manifest.entry }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentContext.Provider>,
       {

@@ -1,16 +1,13 @@
 import type * as React from "react";
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { ErrorScreen } from "./components/sections/error-screen";
 import { NotFound } from "./components/sections/not-found";
-import hydrateAfterPaintScript from "./browser/hydrate-after-paint.js?url";
-import menuScript from "./browser/menu.js?url";
-import { useDocumentContext } from "./lib/document-context";
-import { useNeedsHydration } from "./lib/hydration";
+import pageScript from "./browser/page.js?url";
+import { inlineStyleId, useDocumentContext } from "./lib/document-context";
 import { organizationsJsonLd } from "./lib/structured-data";
 
 export const links: Route.LinksFunction = () => [
@@ -21,8 +18,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { inlineCss, inlineStyleId, nonce } = useDocumentContext();
-  const hydrate = useNeedsHydration();
+  const { inlineCss, islandsEntry, nonce } = useDocumentContext();
   return (
     <html lang="en">
       <head>
@@ -41,23 +37,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <script type="module" src={menuScript} />
-        {hydrate ? (
-          <>
-            <script type="module" src={hydrateAfterPaintScript} />
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        {/* The islands (app/islands) are started by this script; in development React Router's own scripts load them. */}
+        <script
+          type="module"
+          src={pageScript}
+          data-islands-entry={import.meta.env.DEV ? undefined : islandsEntry.module}
+          data-islands-imports={import.meta.env.DEV ? undefined : islandsEntry.imports.join(" ")}
+        />
+        {import.meta.env.DEV ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return <Outlet />;
 }
 

@@ -85,6 +85,9 @@ export function createRouteTable(productSlug: string): PageRoute[] {
   }));
 }
 
+/** Where the browser posts a form as JSON (the pages' own actions answer posts without JavaScript). */
+export const formEndpointPath = (form: string) => `/forms/${form}`;
+
 /** Files served beside the pages; generated at build time by resource routes. */
 export const resourcePaths = {
   sitemap: "/sitemap.xml",

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { parseSiteConfig } from "./config/site-schema";
-import { createRouteTable } from "./route-table";
+import { createRouteTable, formEndpointPath } from "./route-table";
 
 const table = createRouteTable(parseSiteConfig(process.env).productSlug);
 
@@ -20,5 +20,6 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("og/:image", "routes/resources/social-image.ts"),
   route("white-paper.pdf", "routes/resources/white-paper-pdf.ts"),
+  route(relative(formEndpointPath(":form")), "routes/resources/form-endpoint.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

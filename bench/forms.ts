@@ -66,15 +66,15 @@ async function submissionThroughput(label: string, databaseUrl: string) {
   const server = await startProductionServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "0" });
   const rows = [];
   try {
-    for (const asData of [true, false]) {
+    for (const asJson of [true, false]) {
       const post = async (index: number) =>
-        (await postForm(server.url, "contact", validFields("contact", `bench-${index}`), { asData })).status;
+        (await postForm(server.url, "contact", validFields("contact", `bench-${index}`), { asJson })).status;
       await load(concurrency, post, 2_000); // warm-up: JIT, connection pools
       const sample = await load(concurrency, post, durationMs);
       const ok = sample.statuses.get(200) ?? 0;
       rows.push({
         database: label,
-        post: asData ? "with JavaScript (.data)" : "without JavaScript (page)",
+        post: asJson ? "with JavaScript (JSON endpoint)" : "without JavaScript (page)",
         "submissions/s": (ok / (sample.elapsedMs / 1000)).toFixed(0),
         p50: ms(percentile(sample.latencies, 50)),
         p99: ms(percentile(sample.latencies, 99)),

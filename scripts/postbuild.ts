@@ -1,9 +1,8 @@
 /**
  * Writes what the pre-renderer does not: the favicon set and the web app manifest,
- * both derived from public/favicon.svg and the site configuration; and parks the
- * hydration scripts of interactive pages until after first paint.
+ * both derived from public/favicon.svg and the site configuration.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { loadSiteConfig } from "../app/config/load-site-config.server";
@@ -36,28 +35,6 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
-/**
- * React Router's bootstrap module and its preloads would be fetched before first paint;
- * parked under types the browser ignores, app/browser/hydrate-after-paint.js starts them
- * after the first frame (decision 002).
- */
-function parkHydrationScripts(html: string): string {
-  return html
-    .replaceAll('<link rel="modulepreload"', '<link rel="x-deferred-modulepreload"')
-    .replaceAll('<script type="module" async="">', '<script type="text/x-deferred-module">');
-}
-
-async function parkHydrationOfPrerenderedPages() {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = await readFile(file, "utf8");
-    const parked = parkHydrationScripts(html);
-    if (parked !== html) await writeFile(file, parked);
-  }
-}
-
 async function main() {
   const site = loadSiteConfig();
   const svg = await readFile(path.join(root, "public", "favicon.svg"), "utf8");
@@ -82,7 +59,6 @@ async function main() {
     ],
   };
   await write("site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
-  await parkHydrationOfPrerenderedPages();
 }
 
 await main();

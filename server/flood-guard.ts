@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { formEndpointPath } from "../app/route-table";
 import type { PeekableRateLimiter } from "./rate-limiter";
 
 /**
@@ -6,12 +7,12 @@ import type { PeekableRateLimiter } from "./rate-limiter";
  * instead of after React Router has rendered the whole page around the action's
  * refusal (about a hundred times the work): a flood of posts cannot crowd out page
  * serving. Only plain HTML posts are answered here; the browser's JavaScript posts
- * (`*.data`) are cheap and get the action's own answer, which the form displays.
+ * (`/forms/<name>` as JSON, or `*.data`) are cheap and get the action's own answer, which the form displays.
  * Nothing is counted here: the action counts each submission it receives.
  */
 export function refuseFloodedFormPosts(limiter: PeekableRateLimiter): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || req.path.endsWith(".data")) return next();
+    if (req.method !== "POST" || req.path.endsWith(".data") || req.path.startsWith(formEndpointPath(""))) return next();
     const decision = limiter.peek(req.ip ?? req.socket.remoteAddress ?? "unknown");
     if (decision.allowed) return next();
     const seconds = decision.retryAfterSeconds;

@@ -11,8 +11,7 @@ export function prerenderedFile(clientDir: string, pagePath: string): string {
 
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-// text/x-deferred-module: React Router's bootstrap, started after first paint (app/browser/hydrate-after-paint.js).
-const runnableScriptTypes = new Set(["module", "text/javascript", "text/x-deferred-module"]);
+const runnableScriptTypes = new Set(["module", "text/javascript"]);
 
 /** CSP hashes of the inline scripts a browser would run (data blocks such as JSON-LD are not run). */
 export function inlineScriptHashes(html: string): string[] {

@@ -2,6 +2,7 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { pathTo } from "~/lib/site-routes";
 import { companyMessageMinLength, fieldLimits } from "./field-limits";
 import { formCopy } from "./form-copy";
+import type { FormReply } from "./form-protocol";
 import { fieldId, FormShell, Notice } from "./form-shell";
 import { useFormSubmission } from "./use-form-submission";
 
@@ -9,8 +10,8 @@ const formId = "company-message-form";
 const labels = { name: "Name", email: "Email", message: "Message" };
 
 /** Contact form 2 (spec 5, /company): name, email, message of at least 10 characters; a status message on success. */
-export function CompanyContactForm() {
-  const submission = useFormSubmission({ form: "company-contact", action: pathTo("company") });
+export function CompanyContactForm({ serverReply }: { serverReply?: FormReply }) {
+  const submission = useFormSubmission({ form: "company-contact", action: pathTo("company"), serverReply });
   const { errors, defaultValue } = submission;
   const id = (name: keyof typeof labels) => fieldId(formId, name);
 

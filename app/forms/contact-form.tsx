@@ -4,6 +4,7 @@ import { pathTo } from "~/lib/site-routes";
 import { fieldLimits } from "./field-limits";
 import { formCopy } from "./form-copy";
 import { defaultInquiryType, inquiryTypeOptions } from "./form-options";
+import type { FormReply } from "./form-protocol";
 import { fieldId, FormShell, Notice } from "./form-shell";
 import { useFormSubmission } from "./use-form-submission";
 
@@ -14,11 +15,12 @@ const copy = formCopy.contact;
 const SuccessToaster = lazy(() => import("./success-toaster"));
 
 /** Contact form 1 (spec 5, /contact): name, email, inquiry type, message; a toast on success. */
-export function ContactForm() {
+export function ContactForm({ serverReply }: { serverReply?: FormReply }) {
   const [toasterWanted, setToasterWanted] = useState(false);
   const submission = useFormSubmission({
     form: "contact",
     action: pathTo("contact"),
+    serverReply,
     initialValues: { inquiryType: defaultInquiryType },
     onSending: () => setToasterWanted(true),
     onSent: () => void import("./success-toaster").then(({ showSuccessToast }) => showSuccessToast(copy.success)),

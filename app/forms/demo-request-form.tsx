@@ -5,6 +5,7 @@ import { localCalendarDate } from "./calendar-date";
 import { fieldLimits } from "./field-limits";
 import { formCopy } from "./form-copy";
 import { preferredTimeOptions, roleOptions } from "./form-options";
+import type { FormReply } from "./form-protocol";
 import { fieldId, FormShell, Notice } from "./form-shell";
 import { useFormSubmission } from "./use-form-submission";
 
@@ -22,8 +23,8 @@ const labels = {
 const copy = formCopy["demo-request"];
 
 /** The demo request (spec 2.12, 5): every field resets after success, the selects included. */
-export function DemoRequestForm() {
-  const submission = useFormSubmission({ form: "demo-request", action: pathTo("schedule-demo") });
+export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
+  const submission = useFormSubmission({ form: "demo-request", action: pathTo("schedule-demo"), serverReply });
   const { errors, defaultValue } = submission;
   const id = (name: keyof typeof labels) => fieldId(formId, name);
   // The visitor's own today, known only in the browser: the pre-rendered page cannot carry it.

@@ -31,9 +31,20 @@ export type FormActionOptions = {
 
 type Reply = Omit<FormReply, "form">;
 
-export function createFormAction(form: FormName, { now = () => new Date(), log = console.error }: FormActionOptions = {}) {
-  const answer = (status: number, reply: Reply, headers: Record<string, string> = {}) =>
-    data<FormReply>({ form, ...reply }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+/** What a form post is answered with, before it becomes a page's action data or a JSON response. */
+export type FormAnswer = { status: number; reply: FormReply; headers: Record<string, string> };
+
+/**
+ * The pipeline for one form. Pages answer a post without JavaScript through it
+ * (createFormAction); the browser's own posts reach it as JSON
+ * (app/routes/resources/form-endpoint.ts).
+ */
+export function createFormHandler(form: FormName, { now = () => new Date(), log = console.error }: FormActionOptions = {}) {
+  const answer = (status: number, reply: Reply, headers: Record<string, string> = {}): FormAnswer => ({
+    status,
+    reply: { form, ...reply },
+    headers: { "Cache-Control": "no-store", ...headers },
+  });
 
   const unsaved = (email: string) => `We could not save your message, please try again or write to ${email}.`;
 
@@ -101,7 +112,7 @@ export function createFormAction(form: FormName, { now = () => new Date(), log =
     return answer(200, { outcome: "sent", result, token: freshToken() });
   }
 
-  return async function formAction(args: ActionFunctionArgs) {
+  return async function formHandler(args: ActionFunctionArgs): Promise<FormAnswer> {
     try {
       return await handle(args);
     } catch (error) {
@@ -121,6 +132,14 @@ export const formActionHeaders: HeadersFunction = ({ actionHeaders }) => {
   }
   return headers;
 };
+
+export function createFormAction(form: FormName, options: FormActionOptions = {}) {
+  const handle = createFormHandler(form, options);
+  return async function formAction(args: ActionFunctionArgs) {
+    const { status, reply, headers } = await handle(args);
+    return data(reply, { status, headers });
+  };
+}
 
 export const contactAction = createFormAction("contact");
 export const companyContactAction = createFormAction("company-contact");

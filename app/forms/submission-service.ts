@@ -3,7 +3,11 @@
  * that stores and delivers submissions (server/). The server creates these
  * services once and hands them to every action through the load context.
  */
-export type FormName = "contact" | "company-contact" | "demo-request";
+export const formNames = ["contact", "company-contact", "demo-request"] as const;
+
+export type FormName = (typeof formNames)[number];
+
+export const isFormName = (name: unknown): name is FormName => formNames.includes(name as FormName);
 
 export type SubmissionInput = {
   form: FormName;

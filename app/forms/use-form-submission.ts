@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { site } from "~/config/site";
+import { formEndpointPath } from "~/route-table";
 import { localCalendarDate } from "./calendar-date";
 import {
   type FieldErrors,
@@ -10,7 +11,6 @@ import {
   minimumFillMilliseconds,
   submittedValuesOf,
   tokenFieldName,
-  tokenHeaderName,
 } from "./form-protocol";
 import type { FormName } from "./submission-service";
 
@@ -32,8 +32,11 @@ type Token = { value: string; receivedAt: number };
 
 export type FormSubmissionOptions = {
   form: FormName;
-  /** The page whose action receives the post. */
+  /** The page whose action receives the post when JavaScript is not running. */
   action: string;
+  /** The answer the page was rendered with, after a post without JavaScript. */
+  serverReply?: FormReply;
+
   /** What the fields hold when empty (e.g. the contact form's default inquiry type). */
   initialValues?: Record<string, string>;
   /** Called when the request starts (e.g. to load the toast code before it is needed). */
@@ -45,6 +48,23 @@ export type FormSubmission = ReturnType<typeof useFormSubmission>;
 
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, milliseconds)));
 
+/** Posts to the form's JSON endpoint; a lost connection or an answer that is not the action's becomes a refusal to show. */
+async function postToEndpoint(form: FormName, body: FormData | URLSearchParams): Promise<FormReply> {
+  const unreachable = (detail: string): FormReply => ({
+    form,
+    outcome: "refused",
+    message: `Your message could not be sent (${detail}). Please try again, or write to ${site.emails.info}.`,
+  });
+  let response: Response;
+  try {
+    response = await fetch(formEndpointPath(form), { method: "POST", body, headers: { Accept: "application/json" } });
+  } catch {
+    return unreachable("the connection failed");
+  }
+  const reply = (await response.json().catch(() => null)) as FormReply | null;
+  return reply?.form === form ? reply : unreachable(`the server answered ${response.status}`);
+}
+
 /** Empties every field the visitor can edit, selects included. */
 function clearFields(form: HTMLFormElement, initialValues: Record<string, string>) {
   for (const element of Array.from(form.elements)) {
@@ -55,10 +75,14 @@ function clearFields(form: HTMLFormElement, initialValues: Record<string, string
   }
 }
 
-export function useFormSubmission({ form, action, initialValues = {}, onSending, onSent }: FormSubmissionOptions) {
-  const actionData = useActionData() as FormReply | undefined;
-  const serverReply = actionData?.form === form ? actionData : undefined;
-  const fetcher = useFetcher<FormReply>();
+export function useFormSubmission({
+  form,
+  action,
+  serverReply,
+  initialValues = {},
+  onSending,
+  onSent,
+}: FormSubmissionOptions) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const [hydrated, setHydrated] = useState(false);
@@ -72,10 +96,6 @@ export function useFormSubmission({ form, action, initialValues = {}, onSending,
   const revalidateRef = useRef(Boolean(serverReply?.result?.error));
   const tokenRef = useRef<Token | null>(null);
   const tokenRequest = useRef<Promise<void> | null>(null);
-  const pendingPost = useRef<{ formData: FormData; retried: boolean } | null>(null);
-  const handledReply = useRef<FormReply | undefined>(undefined);
-  const submitRef = useRef(fetcher.submit);
-  submitRef.current = fetcher.submit;
   const callbacks = useRef({ onSending, onSent, initialValues });
   callbacks.current = { onSending, onSent, initialValues };
 
@@ -83,7 +103,7 @@ export function useFormSubmission({ form, action, initialValues = {}, onSending,
     if (value) tokenRef.current = { value, receivedAt: performance.now() };
   }, []);
 
-  // Once, after hydration: only the reply the page was rendered with counts here; later ones come through the fetcher.
+  // Once, after hydration: the token of the reply the page was rendered with; later ones come with each answer.
   const initialToken = useRef(serverReply?.token);
   useEffect(() => {
     setHydrated(true);
@@ -92,20 +112,17 @@ export function useFormSubmission({ form, action, initialValues = {}, onSending,
 
   /**
    * First interaction: fetch the schema and a fill-time token while the visitor types.
-   * A plain fetch, not a fetcher: a lost connection here must not replace the page
-   * with the error screen; without a token the server asks once more and the post
-   * is repeated unseen.
+   * Without a token (a lost connection) the server asks once more and the post is repeated unseen.
    */
   const prepare = useCallback(() => {
     void loadValidator().catch(() => undefined);
     if (tokenRef.current || tokenRequest.current) return;
-    tokenRequest.current = fetch(`${action}.data`, { method: "POST", body: new URLSearchParams({ [intentFieldName]: "token" }) })
-      .then((response) => rememberToken(response.headers.get(tokenHeaderName)))
-      .catch(() => undefined)
+    tokenRequest.current = postToEndpoint(form, new URLSearchParams({ [intentFieldName]: "token" }))
+      .then((answer) => rememberToken(answer.token))
       .finally(() => {
         tokenRequest.current = null;
       });
-  }, [action, rememberToken]);
+  }, [form, rememberToken]);
 
   const obtainToken = useCallback(async (): Promise<Token | null> => {
     if (!tokenRef.current) {
@@ -115,16 +132,23 @@ export function useFormSubmission({ form, action, initialValues = {}, onSending,
     return tokenRef.current;
   }, [prepare]);
 
+  /** Posts with a token at least the minimum fill time old; a token that expired meanwhile is replaced once, unseen. */
   const post = useCallback(
-    async (formData: FormData) => {
-      const token = await obtainToken();
-      if (token) {
-        await wait(token.receivedAt + minimumFillMilliseconds - performance.now());
-        formData.set(tokenFieldName, token.value);
+    async (formData: FormData): Promise<FormReply> => {
+      let answer: FormReply | undefined;
+      for (let attempt = 0; attempt < 2 && (!answer || answer.outcome === "confirm"); attempt += 1) {
+        const token = await obtainToken();
+        if (token) {
+          await wait(token.receivedAt + minimumFillMilliseconds - performance.now());
+          formData.set(tokenFieldName, token.value);
+        }
+        tokenRef.current = null;
+        answer = await postToEndpoint(form, formData);
+        rememberToken(answer.token);
       }
-      void submitRef.current(formData, { method: "post", action, encType: "multipart/form-data" });
+      return answer as FormReply;
     },
-    [action, obtainToken],
+    [form, obtainToken, rememberToken],
   );
 
   const validate = useCallback(
@@ -159,9 +183,20 @@ export function useFormSubmission({ form, action, initialValues = {}, onSending,
       setClientErrors(null);
       setBusy(true);
       callbacks.current.onSending?.();
-      const formData = new FormData(element);
-      pendingPost.current = { formData, retried: false };
-      await post(formData);
+      const answer = await post(new FormData(element));
+      busyRef.current = false;
+      setBusy(false);
+      setReply(answer);
+      if (answer.outcome === "invalid") {
+        revalidateRef.current = true;
+        setFocusRequest((count) => count + 1);
+      }
+      if (answer.outcome === "sent") {
+        revalidateRef.current = false;
+        clearFields(element, callbacks.current.initialValues);
+        setCleared(true);
+        callbacks.current.onSent?.();
+      }
     },
     [post, validate],
   );
@@ -175,35 +210,6 @@ export function useFormSubmission({ form, action, initialValues = {}, onSending,
     },
     [validate],
   );
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || answer === handledReply.current) return;
-    handledReply.current = answer;
-    rememberToken(answer.token);
-    const pending = pendingPost.current;
-    if (answer.outcome === "confirm" && pending && !pending.retried) {
-      // The token expired or came from another server process: post again with the fresh one, unseen.
-      pending.retried = true;
-      void post(pending.formData);
-      return;
-    }
-    pendingPost.current = null;
-    busyRef.current = false;
-    setBusy(false);
-    setClientErrors(null);
-    setReply(answer);
-    if (answer.outcome === "invalid") {
-      revalidateRef.current = true;
-      setFocusRequest((count) => count + 1);
-    }
-    if (answer.outcome === "sent") {
-      revalidateRef.current = false;
-      if (formRef.current) clearFields(formRef.current, callbacks.current.initialValues);
-      setCleared(true);
-      callbacks.current.onSent?.();
-    }
-  }, [fetcher.state, fetcher.data, post, rememberToken]);
 
   useEffect(() => {
     if (focusRequest === 0) return;

@@ -1,3 +1,4 @@
+import { useActionData } from "react-router";
 import { DepartmentContacts } from "~/components/contact/department-contacts";
 import { PrivacyPointer } from "~/components/contact/privacy-pointer";
 import { ActionButton } from "~/components/sections/action-links";
@@ -19,10 +20,8 @@ import {
 import { teamMembers } from "~/content/team";
 import { CompanyContactForm } from "~/forms/company-contact-form";
 import { companyContactAction, formActionHeaders } from "~/forms/form-action.server";
-import { interactivePage } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
-
-export const handle = interactivePage;
 
 export const action = companyContactAction;
 
@@ -98,7 +97,7 @@ export default function CompanyPage() {
           <PrivacyPointer text={formSection.privacyNote} linkLabel={formSection.privacyLinkLabel} to={formSection.privacyLink} />
         }
       >
-        <CompanyContactForm />
+        <Island name="company-contact-form" component={CompanyContactForm} props={{ serverReply: useActionData<typeof action>() }} />
       </FormPanelSection>
     </>
   );

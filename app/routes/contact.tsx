@@ -1,3 +1,4 @@
+import { useActionData } from "react-router";
 import { ContactNextSteps } from "~/components/contact/contact-next-steps";
 import { ContactOptionGrid } from "~/components/contact/contact-option-grid";
 import { FormPanelSection } from "~/components/sections/form-panel-section";
@@ -6,10 +7,8 @@ import { Section, SectionHeading } from "~/components/sections/section-heading";
 import { banner, contactOptions, formSection, optionsSection } from "~/content/pages/contact";
 import { ContactForm } from "~/forms/contact-form";
 import { contactAction, formActionHeaders } from "~/forms/form-action.server";
-import { interactivePage } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
-
-export const handle = interactivePage;
 
 export const action = contactAction;
 
@@ -42,7 +41,7 @@ export default function ContactPage() {
         intro={formSection.intro}
         aside={<ContactNextSteps />}
       >
-        <ContactForm />
+        <Island name="contact-form" component={ContactForm} props={{ serverReply: useActionData<typeof action>() }} />
       </FormPanelSection>
     </>
   );

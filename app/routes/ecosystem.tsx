@@ -24,12 +24,11 @@ import {
   subscriberBenefits,
   subscribersSection,
 } from "~/content/pages/ecosystem";
-import { interactivePage } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
 import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
 
 /** The network diagram runs in the browser. */
-export const handle = interactivePage;
 
 export const meta = () => metaFor("ecosystem");
 
@@ -40,7 +39,7 @@ export default function EcosystemPage() {
         <ActionLinks actions={banner.actions} />
       </PageBanner>
       <TitledSection heading={networkSection}>
-        <EcosystemNetworkDiagram />
+        <Island name="ecosystem-network" component={EcosystemNetworkDiagram} />
         <FeatureGrid features={stakeholderGroups} className="mt-10" />
       </TitledSection>
       <TitledSection heading={perceptionSection} tone="soft">

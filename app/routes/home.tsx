@@ -21,13 +21,12 @@ import {
   stepsSection,
   valueFlow,
 } from "~/content/pages/home";
-import { interactivePage } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
 import { DataFlowDiagram } from "~/visualisations/data-flow/data-flow-diagram";
 import { StakeholderDiagram } from "~/visualisations/stakeholder-diagram/stakeholder-diagram";
 
 /** The stakeholder diagram and the data-flow animation run in the browser. */
-export const handle = interactivePage;
 
 export const meta = () => metaFor("home");
 
@@ -52,7 +51,7 @@ export default function HomePage() {
         </div>
       </TitledSection>
       <TitledSection heading={stakeholdersSection}>
-        <StakeholderDiagram />
+        <Island name="stakeholder-diagram" component={StakeholderDiagram} />
         <div className="mt-8">
           <ActionButton action={stakeholdersAction} />
         </div>

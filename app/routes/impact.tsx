@@ -4,11 +4,9 @@ import { ProgrammeCards } from "~/components/consortium/programme-cards";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Section, SectionHeading } from "~/components/sections/section-heading";
 import { banner, closing, partnerships, programmes, visualisation } from "~/content/pages/impact";
-import { interactivePage } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
 import { ImpactCanvas } from "~/visualisations/impact-particles/impact-canvas";
-
-export const handle = interactivePage;
 
 export const meta = () => metaFor("impact");
 
@@ -25,7 +23,7 @@ export default function ImpactPage() {
             align="center"
           />
           <div className="mx-auto mt-12 max-w-5xl">
-            <ImpactCanvas />
+            <Island name="impact-canvas" component={ImpactCanvas} />
           </div>
         </div>
       </Section>

@@ -1,9 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/sections/not-found";
-import { interactivePage } from "~/lib/hydration";
 import { fullTitle } from "~/lib/seo";
-
-export const handle = interactivePage;
 
 export function loader() {
   return data(null, { status: 404 });

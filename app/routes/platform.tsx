@@ -17,13 +17,12 @@ import {
   pricingResultsCopy,
   signalsSection,
 } from "~/content/pages/platform";
-import { interactivePage } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
 import { MetricExplorer } from "~/visualisations/metric-explorer/metric-explorer";
 import { TrustParticleCanvas } from "~/visualisations/trust-particles/trust-particle-canvas";
 
 /** The metric explorer and the particle canvas run in the browser. */
-export const handle = interactivePage;
 
 export const meta = () => metaFor("platform");
 
@@ -39,11 +38,11 @@ export default function PlatformPage() {
         <FeatureGrid features={capabilities} />
       </TitledSection>
       <TitledSection heading={metricsSection} tone="soft">
-        <MetricExplorer />
+        <Island name="metric-explorer" component={MetricExplorer} />
       </TitledSection>
       <PricingResultsSection copy={pricingResultsCopy} />
       <TitledSection heading={signalsSection} tone="soft">
-        <TrustParticleCanvas />
+        <Island name="trust-particle-canvas" component={TrustParticleCanvas} />
         <DimensionList dimensions={dimensions} className="mt-10" />
       </TitledSection>
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions}>

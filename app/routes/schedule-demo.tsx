@@ -1,3 +1,4 @@
+import { useActionData } from "react-router";
 import { DemoDurationPanel, DemoExperienceList, DemoPrivacyNote } from "~/components/contact/demo-details";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FormPanelSection } from "~/components/sections/form-panel-section";
@@ -7,10 +8,8 @@ import { EmailLink } from "~/components/ui/email-link";
 import { banner, duration, experience, formSection, heroCards, privacyNote } from "~/content/pages/schedule-demo";
 import { DemoRequestForm } from "~/forms/demo-request-form";
 import { demoRequestAction, formActionHeaders } from "~/forms/form-action.server";
-import { interactivePage } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
-
-export const handle = interactivePage;
 
 export const action = demoRequestAction;
 
@@ -57,7 +56,7 @@ export default function ScheduleDemoPage() {
           </div>
         }
       >
-        <DemoRequestForm />
+        <Island name="demo-request-form" component={DemoRequestForm} props={{ serverReply: useActionData<typeof action>() }} />
       </FormPanelSection>
     </>
   );

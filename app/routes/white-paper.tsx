@@ -4,15 +4,13 @@ import { WhitePaperContents } from "~/components/white-paper/white-paper-content
 import { WhitePaperAbout, WhitePaperReferences } from "~/components/white-paper/white-paper-end-matter";
 import { PageBanner } from "~/components/sections/page-banner";
 import { banner } from "~/content/pages/white-paper";
-import { whitePaperSections } from "~/content/white-paper";
-import { interactivePage } from "~/lib/hydration";
+import { sectionLabel, whitePaperSections } from "~/content/white-paper";
+import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
-
-export const handle = interactivePage;
 
 export const meta = () => metaFor("white-paper");
 
-const sectionIds = whitePaperSections.map((section) => section.id);
+const contentsEntries = whitePaperSections.map((section) => ({ id: section.id, label: sectionLabel(section) }));
 
 export default function WhitePaperPage() {
   return (
@@ -28,7 +26,7 @@ export default function WhitePaperPage() {
       </PageBanner>
       <div className="container-page py-12 md:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16rem_minmax(0,1fr)] xl:gap-16">
         <div className="mb-12 lg:mb-0">
-          <WhitePaperContents sections={whitePaperSections} ids={sectionIds} />
+          <Island name="white-paper-contents" component={WhitePaperContents} props={{ entries: contentsEntries }} />
         </div>
         <article className="max-w-3xl min-w-0">
           <WhitePaperArticle sections={whitePaperSections} />

@@ -9,6 +9,8 @@ import { e2eDataDir } from "../../playwright.config";
 import { expectNoAxeViolations } from "../support/axe";
 import { type RunningServer, startProductionServer } from "../support/production-server";
 import { pagePath, site } from "../support/site";
+import type { FormName } from "../../app/forms/submission-service";
+import { formEndpointPath } from "../../app/route-table";
 
 /**
  * The three forms against the real server and its real SQLite file: the spec's
@@ -51,12 +53,12 @@ async function expectFieldError(form: Locator, label: string, message: string) {
 }
 
 /** Holds the form's post until released, so the "Sending..." state can be seen. */
-async function holdPosts(page: Page, pathname: string) {
+async function holdPosts(page: Page, form: FormName) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**${pathname}.data`, async (route) => {
+  await page.route(`**${formEndpointPath(form)}`, async (route) => {
     const isTokenRequest = (route.request().postData() ?? "").includes("formIntent=token");
     if (!isTokenRequest) await released;
     await route.continue();
@@ -85,7 +87,7 @@ test.describe("with JavaScript", () => {
     await field(form, "Email").fill("ada@example.com");
     await field(form, "Inquiry Type").selectOption("investors");
     await field(form, "Message").fill(`Hello <b>bold</b> ${marker}`);
-    const release = await holdPosts(page, pagePath("contact"));
+    const release = await holdPosts(page, "contact");
     await form.getByRole("button", { name: "Send Message" }).click();
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
@@ -130,6 +132,24 @@ test.describe("with JavaScript", () => {
     expect(await storedWith(marker)).toEqual([
       expect.objectContaining({ form: "company-contact", fields: expect.objectContaining({ name: "Grace Hopper" }) }),
     ]);
+  });
+
+  test("a lost connection keeps what was typed and says how else to reach the organisation", async ({ page }) => {
+    await page.goto(pagePath("company"));
+    const form = page.locator("#company-message-form");
+    const marker = uniqueMarker();
+    await field(form, "Name").fill("Grace Hopper");
+    await field(form, "Email").fill("grace@example.com");
+    await field(form, "Message").fill(`Sent while offline ${marker}`);
+    await page.route(`**${formEndpointPath("company-contact")}`, async (route) => {
+      const isTokenRequest = (route.request().postData() ?? "").includes("formIntent=token");
+      await (isTokenRequest ? route.continue() : route.abort("internetdisconnected"));
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toContainText(`could not be sent (the connection failed). Please try again, or write to ${site.emails.info}.`);
+    await expect(field(form, "Message")).toHaveValue(`Sent while offline ${marker}`);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+    expect(await storedWith(marker)).toEqual([]);
   });
 
   test("demo form: role required, no past date, notice, every field and select reset", async ({ page }) => {

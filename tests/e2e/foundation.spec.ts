@@ -386,13 +386,20 @@ test.describe("served like a real site", () => {
     expect(await response.json()).toMatchObject({ status: "ok" });
   });
 
-  test("interactive pages are complete before React loads, which starts after first paint", async ({ request, page }) => {
+  test("interactive pages are complete before React loads, and React hydrates only their islands", async ({ request, page }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<script type="text/x-deferred-module">');
+    expect(html).not.toContain("__reactRouter");
+    expect(html).toContain('data-island="stakeholder-diagram"');
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await expect(page.locator('script[type="text/x-deferred-module"]')).toHaveCount(0);
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
+    // Only the island's own code loads, not the page's route module or React Router.
+    expect(scripts).not.toContainEqual(expect.stringMatching(/^\/assets\/(home|root|manifest)-[\w-]+\.js$/));
   });
 
   test("pages without interaction ship no framework JavaScript", async ({ page }) => {
@@ -401,6 +408,6 @@ test.describe("served like a real site", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto(pagePath("terms"), { waitUntil: "networkidle" });
-    expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/menu-[\w-]+\.js$/)]);
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/)]);
   });
 });

@@ -167,6 +167,26 @@ describe("the production server", () => {
     expect(running.output()).toContain("SIGTERM received");
   });
 
+  it("answers the browser's posts on the forms' JSON endpoint with the action's own reply", { timeout: 120_000 }, async () => {
+    const database = await testDatabase("sqlite");
+    const running = await server({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "0" });
+
+    const sent = await postForm(running.url, "company-contact", validFields("company-contact", "json"), { asJson: true });
+    expect(sent.status).toBe(200);
+    expect(JSON.parse(sent.text)).toMatchObject({ form: "company-contact", outcome: "sent", token: expect.any(String) });
+    expect(await stored(database.location)).toMatchObject([{ form: "company-contact" }]);
+
+    const invalid = await postForm(running.url, "company-contact", { ...validFields("company-contact", "short"), message: "Too short" }, { asJson: true });
+    expect(invalid.status).toBe(422);
+    expect(JSON.parse(invalid.text)).toMatchObject({ outcome: "invalid", result: { error: { fieldErrors: { message: [expect.any(String)] } } } });
+
+    const unknown = await fetch(`${running.url}/forms/newsletter`, { method: "POST", body: new URLSearchParams({ name: "x" }) });
+    expect(unknown.status).toBe(404);
+    expect((await fetch(`${running.url}/forms/contact`)).status).toBe(405);
+    expect(await stored(database.location)).toHaveLength(1);
+    expect(await running.stop("SIGTERM")).toBe(0);
+  });
+
   it.each(databaseKinds)(
     "keeps serving pages while %s is down, answers 503 on /healthz and the forms, and recovers when it is back",
     { timeout: 120_000 },

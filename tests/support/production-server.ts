@@ -11,6 +11,7 @@ import path from "node:path";
 import { issueFormToken } from "../../app/forms/fill-time-token.server";
 import { honeypotFieldName, tokenFieldName } from "../../app/forms/form-protocol";
 import type { FormName } from "../../app/forms/submission-service";
+import { formEndpointPath } from "../../app/route-table";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const formTokenSecret = "integration-tests-form-token-secret";
@@ -116,22 +117,22 @@ const formPaths: Record<FormName, string> = { contact: "/contact", "company-cont
 
 /**
  * Posts a form as a browser without JavaScript does (urlencoded, answered with the whole
- * page), or with `asData` as React Router's browser code does (to `<path>.data`, answered
- * with the action's data only); with an empty honeypot and a fill-time token issued long
- * enough ago. Resolves with the HTTP status and the answer's text.
+ * page), or with `asJson` as the site's browser code does (to the form's JSON endpoint);
+ * with an empty honeypot and a fill-time token issued long enough ago. Resolves with the
+ * HTTP status and the answer's text.
  */
 export async function postForm(
   baseUrl: string,
   form: FormName,
   fields: Record<string, string>,
-  { asData = false }: { asData?: boolean } = {},
+  { asJson = false }: { asJson?: boolean } = {},
 ) {
   const body = new URLSearchParams({
     ...fields,
     [honeypotFieldName]: "",
     [tokenFieldName]: issueFormToken(form, formTokenSecret, Date.now() - 10_000),
   });
-  const response = await fetch(`${baseUrl}${formPaths[form]}${asData ? ".data" : ""}`, {
+  const response = await fetch(`${baseUrl}${asJson ? formEndpointPath(form) : formPaths[form]}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
     body,

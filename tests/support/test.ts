@@ -3,14 +3,14 @@ import { test as base, type Page } from "@playwright/test";
 export { expect } from "@playwright/test";
 
 /**
- * Interactive pages hydrate after their first paint (app/browser/hydrate-after-paint.js):
- * once a navigation has loaded, wait until React has hydrated the page, if it is one that
- * hydrates, so that tests interact with the finished page as a visitor would a moment later.
+ * Islands hydrate after the first paint (app/browser/page.js, app/entry.client.tsx):
+ * once a navigation has loaded, wait until React has hydrated them, if the page has any,
+ * so that tests interact with the finished page as a visitor would a moment later.
  */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('script[src*="hydrate-after-paint"]') ||
+      !document.querySelector("[data-island]") ||
       document.documentElement.hasAttribute("data-hydrated"),
   );
 }

@@ -1,13 +1,8 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import reportMissingPathScript from "~/browser/report-missing-path.js?url";
 import { ButtonLink } from "~/components/ui/button";
 
 /** Spec 8: the not-found page, which also tells the console which path was missing. */
 export function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
   return (
     <div className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-(--header-height) pb-16 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-brand-strong md:text-8xl">404</p>
@@ -18,6 +13,7 @@ export function NotFound() {
       <ButtonLink to="/" className="mt-8">
         Return to Home
       </ButtonLink>
+      <script type="module" src={reportMissingPathScript} />
     </div>
   );
 }

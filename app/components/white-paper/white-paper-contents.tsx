@@ -1,6 +1,6 @@
 import type * as React from "react";
+import { useMemo } from "react";
 import { contentsHeading } from "~/content/pages/white-paper";
-import { sectionLabel, type WhitePaperSection } from "~/content/white-paper";
 import { cn } from "~/lib/cn";
 import { useActiveSection } from "./use-active-section";
 
@@ -8,7 +8,10 @@ import { useActiveSection } from "./use-active-section";
  * The white paper's contents: real `#section` links that work without JavaScript; with it,
  * the active item follows clicks (smooth scroll, instant under reduced motion) and reading.
  */
-export function WhitePaperContents({ sections, ids }: { sections: WhitePaperSection[]; ids: readonly string[] }) {
+export type ContentsEntry = { id: string; label: string };
+
+export function WhitePaperContents({ entries }: { entries: ContentsEntry[] }) {
+  const ids = useMemo(() => entries.map((entry) => entry.id), [entries]);
   const { activeId, jumpTo } = useActiveSection(ids);
 
   const onClick = (id: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
@@ -25,13 +28,13 @@ export function WhitePaperContents({ sections, ids }: { sections: WhitePaperSect
         {contentsHeading}
       </h2>
       <ol className="mt-3 space-y-1 border-l border-line">
-        {sections.map((section) => {
-          const active = section.id === activeId;
+        {entries.map((entry) => {
+          const active = entry.id === activeId;
           return (
-            <li key={section.id}>
+            <li key={entry.id}>
               <a
-                href={`#${section.id}`}
-                onClick={onClick(section.id)}
+                href={`#${entry.id}`}
+                onClick={onClick(entry.id)}
                 aria-current={active ? "true" : undefined}
                 className={cn(
                   "-ml-px block rounded-r-lg border-l-2 py-2 pr-2 pl-4 text-sm leading-snug font-medium transition-colors",
@@ -40,7 +43,7 @@ export function WhitePaperContents({ sections, ids }: { sections: WhitePaperSect
                     : "border-transparent text-ink-soft hover:border-ink/30 hover:text-ink",
                 )}
               >
-                {sectionLabel(section)}
+                {entry.label}
               </a>
             </li>
           );

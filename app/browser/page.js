@@ -1,0 +1,40 @@
+// The one script every page loads (module, so it runs after parsing). Pages are
+// complete HTML before it runs; it only adds what HTML alone cannot.
+
+// 1. The small-screen menu is a native <details>, so it works without any script.
+// This adds what <details> lacks: aria-expanded, closing on Escape and on choosing a link.
+for (const menu of document.querySelectorAll("details[data-menu]")) {
+  const toggle = menu.querySelector("summary");
+  const sync = () => toggle.setAttribute("aria-expanded", String(menu.open));
+  const close = () => {
+    menu.open = false;
+    sync();
+  };
+  sync();
+  menu.addEventListener("toggle", sync);
+  menu.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) close();
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !menu.open) return;
+    close();
+    toggle.focus();
+  });
+}
+
+// 2. Pages with islands (app/islands) get their interactive parts from the island
+// code (app/entry.client.tsx, named with its imports on this script's element),
+// started once the first frame is painted so that it stays off the path to first paint.
+const islandsScript = document.querySelector("script[data-islands-entry]");
+
+function startIslands() {
+  for (const href of (islandsScript.dataset.islandsImports ?? "").split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  import(islandsScript.dataset.islandsEntry);
+}
+
+if (islandsScript && document.querySelector("[data-island]")) requestAnimationFrame(() => setTimeout(startIslands, 0));
