@@ -6,7 +6,7 @@ import { islandLoaders, isIslandName } from "./islands/registry";
 /**
  * The browser's whole share of the site: pages arrive complete from the server
  * and only their islands (app/islands/registry.ts) are hydrated, each as its own
- * React root. Started after the first paint by app/browser/hydrate-after-paint.js.
+ * React root. Started after the first paint by app/browser/page.js.
  */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);

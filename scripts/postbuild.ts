@@ -1,11 +1,14 @@
 /**
  * Writes what the pre-renderer does not: the favicon set and the web app manifest,
- * both derived from public/favicon.svg and the site configuration.
+ * both derived from public/favicon.svg and the site configuration; and trims each
+ * pre-rendered page's inline stylesheet to the rules the page can use (./page-css.ts).
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { loadSiteConfig } from "../app/config/load-site-config.server";
+import { inlineStyleId } from "../app/lib/document-context";
+import { cssTokensOfHtml, cssTokensOfScript, islandChunk, pruneCss } from "./page-css";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "client");
@@ -35,6 +38,60 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
+const assetsDir = path.join(clientDir, "assets");
+const inlineStyle = new RegExp(`(<style id="${inlineStyleId}">)([\\s\\S]*?)(</style>)`);
+
+/** A script and every chunk it imports, statically or not, by the file names its code mentions. */
+async function scriptsReachableFrom(fileName: string): Promise<string[]> {
+  const assets = new Set(await readdir(assetsDir));
+  const found = new Map<string, string>();
+  const queue = [fileName];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (found.has(name) || !assets.has(name)) continue;
+    const code = await readFile(path.join(assetsDir, name), "utf8");
+    found.set(name, code);
+    for (const [referenced] of code.matchAll(/[\w.-]+\.js/g)) queue.push(referenced);
+  }
+  return [...found.values()];
+}
+
+const tokenCache = new Map<string, Set<string>>();
+
+async function tokensOfScriptsFrom(fileName: string): Promise<Set<string>> {
+  if (!tokenCache.has(fileName)) tokenCache.set(fileName, cssTokensOfScript((await scriptsReachableFrom(fileName)).join("\n")));
+  return tokenCache.get(fileName) as Set<string>;
+}
+
+/** What the page's scripts may add to it: the one script every page runs, and the code of the islands it has. */
+async function scriptTokensOfPage(html: string): Promise<Set<string>> {
+  const script = /<script type="module" src="\/assets\/([^"]+)"(?: data-islands-entry="\/assets\/([^"]+)")?/.exec(html);
+  if (!script) throw new Error("a pre-rendered page without its script");
+  const [, pageScript, islandsEntry] = script;
+  const tokens = new Set(await tokensOfScriptsFrom(pageScript));
+  const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]);
+  if (!islands.length || !islandsEntry) return tokens;
+  const entryCode = await readFile(path.join(assetsDir, islandsEntry), "utf8");
+  const chunks = islands.map((island) => islandChunk(entryCode, island));
+  const roots = chunks.every((chunk) => chunk !== undefined) ? (chunks as string[]) : [islandsEntry];
+  for (const root of roots) for (const token of await tokensOfScriptsFrom(root)) tokens.add(token);
+  return tokens;
+}
+
+async function trimInlineStylesheets() {
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  for (const file of files) {
+    const html = await readFile(file, "utf8");
+    const css = inlineStyle.exec(html)?.[2];
+    if (css === undefined) throw new Error(`${file} has no inline stylesheet`);
+    const tokens = cssTokensOfHtml(html);
+    for (const token of await scriptTokensOfPage(html)) tokens.add(token);
+    const trimmed = await pruneCss(css, tokens);
+    await writeFile(file, html.replace(inlineStyle, (_whole, open: string, _css, close: string) => open + trimmed + close));
+  }
+}
+
 async function main() {
   const site = loadSiteConfig();
   const svg = await readFile(path.join(root, "public", "favicon.svg"), "utf8");
@@ -59,6 +116,7 @@ async function main() {
     ],
   };
   await write("site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
+  await trimInlineStylesheets();
 }
 
 await main();

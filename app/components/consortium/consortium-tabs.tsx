@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { consortiumTabs, type ConsortiumTabPage } from "~/content/consortium";
 import { cn } from "~/lib/cn";
 import { pathTo } from "~/lib/site-routes";
@@ -19,8 +18,8 @@ export function ConsortiumTabs({ current }: { current: ConsortiumTabPage }) {
             const isCurrent = tab.page === current;
             return (
               <li key={tab.page} className="shrink-0 last:pe-5 md:last:pe-0">
-                <Link
-                  to={pathTo(tab.page)}
+                <a
+                  href={pathTo(tab.page)}
                   aria-current={isCurrent ? "page" : undefined}
                   className={cn(
                     "flex h-14 items-center border-b-[3px] pt-[3px] text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] md:text-base",
@@ -30,7 +29,7 @@ export function ConsortiumTabs({ current }: { current: ConsortiumTabPage }) {
                   )}
                 >
                   {tab.label}
-                </Link>
+                </a>
               </li>
             );
           })}

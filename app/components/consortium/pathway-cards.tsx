@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ActionButton } from "~/components/sections/action-links";
 import type { Pathway } from "~/content/consortium";
 
@@ -29,13 +28,13 @@ export function PathwayCards({ pathways }: { pathways: Pathway[] }) {
             <div className="mt-auto flex flex-col items-start gap-4">
               <ActionButton action={pathway.action} size="sm"  />
               {pathway.secondary ? (
-                <Link
-                  to={pathway.secondary.to}
+                <a
+                  href={pathway.secondary.to}
                   className="inline-flex items-center gap-1 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline"
                 >
                   {pathway.secondary.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               ) : null}
             </div>
           </li>

@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
 import type { Programme } from "~/content/consortium";
 import { pathTo } from "~/lib/site-routes";
 import { IconChip } from "./icon-chip";
@@ -29,8 +28,8 @@ export function ProgrammeCards({ programmes }: { programmes: Programme[] }) {
               </li>
             ))}
           </ul>
-          <Link
-            to={pathTo(programme.page)}
+          <a
+            href={pathTo(programme.page)}
             className="mt-auto inline-flex items-center gap-2 self-start font-semibold text-brand-strong underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
           >
             Explore {programme.name}
@@ -38,7 +37,7 @@ export function ProgrammeCards({ programmes }: { programmes: Programme[] }) {
               aria-hidden="true"
               className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
             />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 
 /** A short sentence under a form's heading that points to the privacy policy. */
 export function PrivacyPointer({ text, linkLabel, to }: { text: string; linkLabel: string; to: string }) {
   return (
     <p className="text-sm leading-relaxed text-muted">
       {text}{" "}
-      <Link to={to} className="font-medium text-brand-strong underline underline-offset-4">
+      <a href={to} className="font-medium text-brand-strong underline underline-offset-4">
         {linkLabel}
-      </Link>
+      </a>
       .
     </p>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export type ClaimFigure = {
@@ -53,12 +52,12 @@ export function ClaimFigures({
       </ul>
       <figcaption className={cn("mt-5 max-w-3xl text-sm leading-relaxed", night ? "text-white/75" : "text-muted")}>
         {attribution}{" "}
-        <Link
-          to={source.to}
+        <a
+          href={source.to}
           className={cn("font-semibold underline underline-offset-4", night ? "text-white" : "text-brand-strong")}
         >
           {source.label}
-        </Link>
+        </a>
       </figcaption>
     </figure>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, ChevronRight, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 
 export type FlowStep = {
   /** Who acts in this step (e.g. "Contributors"). */
@@ -22,13 +21,13 @@ export function ValueFlow({ title, link, steps }: { title: string; link: { label
             <h2 id="value-flow-heading" className="text-xl font-semibold text-ink">
               {title}
             </h2>
-            <Link
-              to={link.to}
+            <a
+              href={link.to}
               className="inline-flex items-center gap-1.5 rounded font-semibold text-brand-strong underline-offset-4 hover:underline"
             >
               {link.label}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           </div>
           <ol className="mt-6 grid gap-6 md:grid-cols-3 md:gap-0">
             {steps.map((step, index) => {

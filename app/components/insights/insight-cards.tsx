@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 
 export type InsightLink = {
   /** The kind of piece, e.g. "Explainer" or "Vision". */
@@ -22,12 +21,12 @@ export function InsightCards({ insights }: { insights: InsightLink[] }) {
             {insight.kind}
           </p>
           <h3 className="mt-4 text-lg font-semibold text-ink">
-            <Link
-              to={insight.to}
+            <a
+              href={insight.to}
               className="outline-none after:absolute after:inset-0 after:rounded-card group-hover:text-brand-strong"
             >
               {insight.title}
-            </Link>
+            </a>
           </h3>
           <p className="mt-2 leading-relaxed text-muted">{insight.text}</p>
           <span aria-hidden="true" className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-strong">

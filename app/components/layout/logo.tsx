@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
@@ -16,8 +15,8 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cn(
         "flex items-center gap-2.5 rounded-md text-xl font-bold tracking-tight",
         tone === "light" ? "text-white" : "text-ink",
@@ -26,6 +25,6 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <LogoMark />
       <span>{site.productName}</span>
       <span className="sr-only">, home</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/config/site";
 import { footerGroups, socialLinks, tagline, type FooterLink } from "~/content/navigation";
@@ -12,9 +11,9 @@ function FooterAnchor({ link }: { link: FooterLink }) {
       {link.label}
     </ExternalLink>
   ) : (
-    <Link to={link.to} className={linkClass}>
+    <a href={link.to} className={linkClass}>
       {link.label}
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { headerCta, headerLinks, isInSection } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -12,8 +12,8 @@ function SectionLinks({ pathname, variant }: { pathname: string; variant: "bar" 
         const current = isInSection(pathname, link);
         return (
           <li key={link.to}>
-            <Link
-              to={link.to}
+            <a
+              href={link.to}
               aria-current={current ? "page" : undefined}
               className={cn(
                 "flex items-center rounded-full font-medium transition-colors",
@@ -22,7 +22,7 @@ function SectionLinks({ pathname, variant }: { pathname: string; variant: "bar" 
               )}
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         );
       })}
@@ -32,7 +32,7 @@ function SectionLinks({ pathname, variant }: { pathname: string; variant: "bar" 
 
 /**
  * Small screens: a native `<details>` disclosure, so the menu works before and
- * without JavaScript; app/browser/menu.js adds aria-expanded and closing on
+ * without JavaScript; app/browser/page.js adds aria-expanded and closing on
  * Escape and on choosing a link.
  */
 function MobileMenu({ pathname }: { pathname: string }) {
@@ -53,7 +53,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-white px-5 pt-2 pb-6 shadow-card"
       >
         <SectionLinks pathname={pathname} variant="menu" />
-        <ButtonLink to={headerCta.to} className="mt-4 w-full">
+        <ButtonLink href={headerCta.to} className="mt-4 w-full">
           {headerCta.label}
         </ButtonLink>
       </nav>
@@ -72,7 +72,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
-            <ButtonLink to={headerCta.to} size="sm">
+            <ButtonLink href={headerCta.to} size="sm">
               {headerCta.label}
             </ButtonLink>
           </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { EmailLink } from "~/components/ui/email-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { LegalBlock, LegalDocumentContent, RichText } from "~/content/legal/types";
@@ -12,9 +11,9 @@ function RichTextView({ text }: { text: RichText }) {
         return <EmailLink key={key} address={part.address} className="wrap-anywhere" />;
       case "link":
         return (
-          <Link key={key} to={part.to}>
+          <a key={key} href={part.to}>
             {part.label}
-          </Link>
+          </a>
         );
       case "external":
         return (

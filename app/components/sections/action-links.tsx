@@ -23,7 +23,7 @@ export function ActionButton({ action, size, className }: { action: Action; size
     );
   }
   return (
-    <ButtonLink to={action.to} variant={action.variant} size={size} className={className}>
+    <ButtonLink href={action.to} variant={action.variant} size={size} className={className}>
       {action.label}
       {action.variant === "primary" || action.variant === undefined ? <ArrowRight aria-hidden="true" /> : null}
     </ButtonLink>

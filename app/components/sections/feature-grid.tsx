@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { Feature } from "~/content/types";
@@ -15,9 +14,9 @@ function FeatureLink({ feature }: { feature: Feature }) {
       {action.label}
     </ExternalLink>
   ) : (
-    <Link to={action.to} className={className}>
+    <a href={action.to} className={className}>
       {action.label}
-    </Link>
+    </a>
   );
 }
 

@@ -10,7 +10,7 @@ export function NotFound() {
       <p className="mt-4 max-w-xl text-lg text-muted">
         The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
       </p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink href="/" className="mt-8">
         Return to Home
       </ButtonLink>
       <script type="module" src={reportMissingPathScript} />

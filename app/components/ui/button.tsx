@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
 /**
@@ -35,6 +34,6 @@ export function Button({ className, variant, size, ...props }: React.ComponentPr
   return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariantProps) {
-  return <Link data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function ButtonLink({ className, variant, size, ...props }: React.ComponentProps<"a"> & ButtonVariantProps) {
+  return <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { cssTokensOfHtml, cssTokensOfScript, islandChunk, pruneCss } from "../../../scripts/page-css";
+
+const css = [
+  ".used{color:red}",
+  ".unused{color:blue}",
+  ".md\\:text-4xl{@media (width>=48rem){font-size:2rem}}",
+  ".\\[\\&\\>p\\]\\:mt-2>p{margin-top:.5rem}",
+  ".bg-white\\/10{background:#ffffff1a}",
+  ".lg\\:grid-cols-\\[15rem_minmax\\(0\\,1fr\\)\\]{grid-template-columns:15rem minmax(0,1fr)}",
+  ".group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}",
+  "[aria-current=page]{text-decoration:underline}",
+  "details[open]>summary{font-weight:700}",
+  ".from-script{color:green}",
+  "@keyframes spin{to{rotate:360deg}}",
+  ":root{--color-ink:#0b1220}",
+].join("\n");
+
+describe("per-page stylesheet", () => {
+  it("reads class names exactly as written in the HTML, entities decoded", () => {
+    const tokens = cssTokensOfHtml('<div class="md:text-4xl [&amp;&gt;p]:mt-2 bg-white/10"><a aria-current="page" href="/x">x</a></div>');
+    for (const token of ["md:text-4xl", "[&>p]:mt-2", "bg-white/10", "div", "a", "aria-current", "page"]) expect(tokens).toContain(token);
+  });
+
+  it("keeps the rules a page uses, variants and attribute selectors included, and drops the rest", async () => {
+    const html =
+      '<html><body><details class="group"><summary class="group-open:rotate-180">Menu</summary></details>' +
+      '<p class="used md:text-4xl [&amp;&gt;p]:mt-2 bg-white/10 lg:grid-cols-[15rem_minmax(0,1fr)]">Text</p></body></html>';
+    const tokens = new Set([...cssTokensOfHtml(html), ...cssTokensOfScript('menu.open = true; el.setAttribute("aria-current", "page")')]);
+    const pruned = await pruneCss(css, tokens);
+    for (const kept of [".used", "md\\:text-4xl", "mt-2", "bg-white\\/10", "minmax", "group-open", "[aria-current=page]", "details[open]", "@keyframes spin", "--color-ink"]) {
+      expect(pruned).toContain(kept);
+    }
+    expect(pruned).not.toContain(".unused");
+    expect(pruned).not.toContain(".from-script");
+  });
+
+  it("keeps the classes that only island code renders", async () => {
+    const pruned = await pruneCss(css, cssTokensOfScript('className:active?"from-script used":"used"'));
+    expect(pruned).toContain(".from-script");
+    expect(pruned).not.toContain(".unused");
+  });
+
+  it("finds each island's own chunk in the island entry, and nothing when the bundle is shaped otherwise", () => {
+    const entry =
+      '{"contact-form":()=>a(()=>import(`./contact-form-B__sc2TU.js`).then(e=>e.ContactForm),__vite__mapDeps([0,1])),' +
+      '"impact-canvas":()=>a(()=>import("./impact-canvas-CuxTMpzl.js").then(e=>e.ImpactCanvas),__vite__mapDeps([2]))}';
+    expect(islandChunk(entry, "contact-form")).toBe("contact-form-B__sc2TU.js");
+    expect(islandChunk(entry, "impact-canvas")).toBe("impact-canvas-CuxTMpzl.js");
+    expect(islandChunk(entry, "metric-explorer")).toBeUndefined();
+    expect(islandChunk('{"contact-form":lazy(()=>import("./contact-form.js"))}', "contact-form")).toBeUndefined();
+  });
+});
