@@ -38,7 +38,13 @@ async function waitForHealth(url: string) {
 async function lighthouseBench() {
   run("npm", ["run", "build"]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const server = spawn("npx", ["tsx", "server/main.ts"], {
+  const origin = `http://127.0.0.1:${port}`;
+  // A server left on the port (from an interrupted run) would be measured instead of this build.
+  if (await fetch(`${origin}/healthz`).then(() => true, () => false)) {
+    throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
+  }
+  // Node itself, not npx: killing npx would leave the server running.
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -50,7 +56,6 @@ async function lighthouseBench() {
     },
   });
   try {
-    const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(`${origin}/healthz`);
     const table = createRouteTable(parseSiteConfig(process.env).productSlug);
     const paths = process.env.BENCH_PAGES?.split(",") ?? table.map((page) => page.path);
