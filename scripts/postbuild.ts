@@ -1,10 +1,13 @@
 /**
  * Writes what the pre-renderer does not: the favicon set and the web app manifest,
  * both derived from public/favicon.svg and the site configuration; and trims each
- * pre-rendered page's inline stylesheet to the rules the page can use (./page-css.ts).
+ * pre-rendered page's inline stylesheet to the rules the page can use (./page-css.ts),
+ * then compresses the pages once with brotli and gzip.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
 import { loadSiteConfig } from "../app/config/load-site-config.server";
 import { inlineStyleId } from "../app/lib/document-context";
@@ -90,6 +93,22 @@ async function trimInlineStylesheets() {
     const trimmed = await pruneCss(css, tokens);
     await writeFile(file, html.replace(inlineStyle, (_whole, open: string, _css, close: string) => open + trimmed + close));
   }
+  return files;
+}
+
+/**
+ * Pages compressed once, as hard as the formats allow, for the server to send as they are
+ * (server/prerendered-pages.ts): smaller than compressing on every request, and no work per request.
+ */
+async function precompressPages(files: string[]) {
+  for (const file of files) {
+    const html = await readFile(file);
+    const brotli = promisify(brotliCompress)(html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    });
+    await writeFile(`${file}.br`, await brotli);
+    await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+  }
 }
 
 async function main() {
@@ -116,7 +135,7 @@ async function main() {
     ],
   };
   await write("site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
-  await trimInlineStylesheets();
+  await precompressPages(await trimInlineStylesheets());
 }
 
 await main();

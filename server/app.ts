@@ -45,15 +45,20 @@ function servePrerenderedPages(pages: Map<string, PrerenderedPage>): RequestHand
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(pageKey(req.path));
     if (!page) return next();
+    // The build's own compressed copy when the browser takes it; otherwise compression() encodes on the fly.
+    const encoding = req.acceptsEncodings("br", "gzip");
+    const encoded = encoding === "br" || encoding === "gzip" ? page.encoded[encoding] : undefined;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.scriptHashes }));
     res.setHeader("Cache-Control", htmlCacheControl);
-    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", encoded ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag);
     res.type("html");
     if (req.fresh) {
       res.status(304).end();
       return;
     }
-    res.send(page.html);
+    if (encoded) res.setHeader("Content-Encoding", encoding as string);
+    res.send(encoded ?? page.html);
   };
 }
 

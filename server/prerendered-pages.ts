@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-export type PrerenderedPage = { html: Buffer; etag: string; scriptHashes: string[] };
+/** A page as built, with the compressed copies the build made of it (scripts/postbuild.ts), when there are any. */
+export type PrerenderedPage = {
+  html: Buffer;
+  encoded: { br?: Buffer; gzip?: Buffer };
+  etag: string;
+  scriptHashes: string[];
+};
 
 /** Where the pre-renderer wrote a page: `build/client/<path>/index.html`. */
 export function prerenderedFile(clientDir: string, pagePath: string): string {
@@ -28,9 +34,12 @@ export function inlineScriptHashes(html: string): string[] {
 export async function loadPrerenderedPages(clientDir: string, pagePaths: string[]) {
   const pages = new Map<string, PrerenderedPage>();
   for (const pagePath of pagePaths) {
-    const html = await readFile(prerenderedFile(clientDir, pagePath));
+    const file = prerenderedFile(clientDir, pagePath);
+    const html = await readFile(file);
+    const [br, gzip] = await Promise.all([`${file}.br`, `${file}.gz`].map((name) => readFile(name).catch(() => undefined)));
     pages.set(pagePath, {
       html,
+      encoded: { br, gzip },
       etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
       scriptHashes: inlineScriptHashes(html.toString("utf8")),
     });

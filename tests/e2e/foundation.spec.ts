@@ -373,10 +373,24 @@ test.describe("served like a real site", () => {
     expect((await request.get("/", { headers: { "If-None-Match": etag } })).status()).toBe(304);
   });
 
-  test("responses are compressed with brotli or gzip", async ({ request }) => {
-    for (const encoding of ["br", "gzip"]) {
-      const response = await request.get("/", { headers: { "Accept-Encoding": encoding } });
-      expect(response.headers()["content-encoding"]).toBe(encoding);
+  test("responses are compressed with brotli or gzip, pages with the build's own compressed copy", async ({ request }) => {
+    const plain = await request.get(pagePath("terms"), { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    for (const path of [pagePath("terms"), "/sitemap.xml", "/platform/no-such-page"]) {
+      for (const encoding of ["br", "gzip"]) {
+        const response = await request.get(path, { headers: { "Accept-Encoding": encoding } });
+        expect(response.headers()["content-encoding"]).toBe(encoding);
+        expect(response.headers().vary).toMatch(/Accept-Encoding/i);
+        if (path === pagePath("terms")) {
+          // Decoded, the same page; each encoding has its own validator.
+          expect(await response.text()).toBe(await plain.text());
+          expect(response.headers().etag).not.toBe(plain.headers().etag);
+          const revalidated = await request.get(path, {
+            headers: { "Accept-Encoding": encoding, "If-None-Match": response.headers().etag },
+          });
+          expect(revalidated.status()).toBe(304);
+        }
+      }
     }
   });
 
