@@ -34,7 +34,7 @@ function startIslands() {
     link.href = href;
     document.head.append(link);
   }
-  import(islandsScript.dataset.islandsEntry);
+  import(/* @vite-ignore */ islandsScript.dataset.islandsEntry);
 }
 
 if (islandsScript && document.querySelector("[data-island]")) requestAnimationFrame(() => setTimeout(startIslands, 0));
