@@ -24,7 +24,7 @@ for (const menu of document.querySelectorAll("details[data-menu]")) {
 
 // 2. Pages with islands (app/islands) get their interactive parts from the island
 // code (app/entry.client.tsx, named with its imports on this script's element),
-// started once the first frame is painted so that it stays off the path to first paint.
+// started once the page has painted so that it stays off the path to first paint.
 const islandsScript = document.querySelector("script[data-islands-entry]");
 
 function startIslands() {
@@ -37,4 +37,12 @@ function startIslands() {
   import(/* @vite-ignore */ islandsScript.dataset.islandsEntry);
 }
 
-if (islandsScript && document.querySelector("[data-island]")) requestAnimationFrame(() => setTimeout(startIslands, 0));
+// After the load event and two frames: by then the page has painted, even on a busy phone,
+// and the island code does not compete with the page's own first paint.
+function afterLoadAndPaint(callback) {
+  const start = () => requestAnimationFrame(() => requestAnimationFrame(callback));
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
+if (islandsScript && document.querySelector("[data-island]")) afterLoadAndPaint(startIslands);
