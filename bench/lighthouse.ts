@@ -45,6 +45,28 @@ export function withinBudget(score: PageScore): string[] {
   return misses;
 }
 
+const attemptsPerPage = 3;
+
+/**
+ * One page's Lighthouse result. A run Lighthouse could not complete (NO_NAVSTART, NO_FCP: its
+ * trace recording fails now and then on this busy machine) scores 0 without measuring anything:
+ * it is said and run again.
+ */
+async function measure(port: number, url: string, path: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError || attempt === attemptsPerPage) return result.lhr;
+    console.log(`  ${path}: Lighthouse could not measure (${runtimeError.code}), running it again`);
+  }
+}
+
 export async function runLighthouse(origin: string, paths: string[]): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -53,14 +75,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Pa
   const scores: PageScore[] = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits } = await measure(chrome.port, `${origin}${path}`, path);
       const items = (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const jsBytes = items
         .filter((item) => item.resourceType === "Script")
