@@ -45,8 +45,7 @@ const assetsDir = path.join(clientDir, "assets");
 const inlineStyle = new RegExp(`(<style id="${inlineStyleId}">)([\\s\\S]*?)(</style>)`);
 
 /** A script and every chunk it imports, statically or not, by the file names its code mentions. */
-async function scriptsReachableFrom(fileName: string): Promise<string[]> {
-  const assets = new Set(await readdir(assetsDir));
+async function scriptsReachableFrom(fileName: string, assets: Set<string>): Promise<string[]> {
   const found = new Map<string, string>();
   const queue = [fileName];
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
@@ -58,54 +57,68 @@ async function scriptsReachableFrom(fileName: string): Promise<string[]> {
   return [...found.values()];
 }
 
-const tokenCache = new Map<string, Set<string>>();
-
-async function tokensOfScriptsFrom(fileName: string): Promise<Set<string>> {
-  if (!tokenCache.has(fileName)) tokenCache.set(fileName, cssTokensOfScript((await scriptsReachableFrom(fileName)).join("\n")));
-  return tokenCache.get(fileName) as Set<string>;
+/** The built scripts, each read and reduced to its CSS tokens once for all pages. */
+function scriptTokenReader(assets: Set<string>) {
+  const tokens = new Map<string, Promise<Set<string>>>();
+  const code = new Map<string, Promise<string>>();
+  return {
+    code: (fileName: string) => {
+      if (!code.has(fileName)) code.set(fileName, readFile(path.join(assetsDir, fileName), "utf8"));
+      return code.get(fileName) as Promise<string>;
+    },
+    tokensFrom: (fileName: string) => {
+      if (!tokens.has(fileName)) {
+        tokens.set(fileName, scriptsReachableFrom(fileName, assets).then((scripts) => cssTokensOfScript(scripts.join("\n"))));
+      }
+      return tokens.get(fileName) as Promise<Set<string>>;
+    },
+  };
 }
 
+type ScriptTokenReader = ReturnType<typeof scriptTokenReader>;
+
 /** What the page's scripts may add to it: the one script every page runs, and the code of the islands it has. */
-async function scriptTokensOfPage(html: string): Promise<Set<string>> {
+async function scriptTokensOfPage(html: string, scripts: ScriptTokenReader): Promise<Set<string>> {
   const script = /<script type="module" src="\/assets\/([^"]+)"(?: data-islands-entry="\/assets\/([^"]+)")?/.exec(html);
   if (!script) throw new Error("a pre-rendered page without its script");
   const [, pageScript, islandsEntry] = script;
-  const tokens = new Set(await tokensOfScriptsFrom(pageScript));
+  const tokens = new Set(await scripts.tokensFrom(pageScript));
   const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]);
   if (!islands.length || !islandsEntry) return tokens;
-  const entryCode = await readFile(path.join(assetsDir, islandsEntry), "utf8");
+  const entryCode = await scripts.code(islandsEntry);
   const chunks = islands.map((island) => islandChunk(entryCode, island));
   const roots = chunks.every((chunk) => chunk !== undefined) ? (chunks as string[]) : [islandsEntry];
-  for (const root of roots) for (const token of await tokensOfScriptsFrom(root)) tokens.add(token);
+  for (const root of roots) for (const token of await scripts.tokensFrom(root)) tokens.add(token);
   return tokens;
 }
 
-async function trimInlineStylesheets() {
-  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  for (const file of files) {
-    const html = await readFile(file, "utf8");
-    const css = inlineStyle.exec(html)?.[2];
-    if (css === undefined) throw new Error(`${file} has no inline stylesheet`);
-    const tokens = cssTokensOfHtml(html);
-    for (const token of await scriptTokensOfPage(html)) tokens.add(token);
-    const trimmed = await pruneCss(css, tokens);
-    await writeFile(file, html.replace(inlineStyle, (_whole, open: string, _css, close: string) => open + trimmed + close));
-  }
-  return files;
+/** A page with its inline stylesheet trimmed to the rules the page and its scripts can use. */
+async function withTrimmedStylesheet(file: string, scripts: ScriptTokenReader): Promise<string> {
+  const html = await readFile(file, "utf8");
+  const css = inlineStyle.exec(html)?.[2];
+  if (css === undefined) throw new Error(`${file} has no inline stylesheet`);
+  const tokens = cssTokensOfHtml(html);
+  for (const token of await scriptTokensOfPage(html, scripts)) tokens.add(token);
+  const trimmed = await pruneCss(css, tokens);
+  return html.replace(inlineStyle, (_whole, open: string, _css, close: string) => open + trimmed + close);
 }
 
 /**
- * Pages compressed once, as hard as the formats allow, for the server to send as they are
- * (server/prerendered-pages.ts): smaller than compressing on every request, and no work per request.
+ * Each page with a trimmed stylesheet, and compressed once, as hard as the formats allow, for the
+ * server to send as it is (server/prerendered-pages.ts): smaller than compressing on every request,
+ * and no work per request.
  */
-async function precompressPages(files: string[]) {
+async function finishPages() {
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const scripts = scriptTokenReader(new Set(await readdir(assetsDir)));
   for (const file of files) {
-    const html = await readFile(file);
+    const html = Buffer.from(await withTrimmedStylesheet(file, scripts));
     const brotli = promisify(brotliCompress)(html, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length },
     });
+    await writeFile(file, html);
     await writeFile(`${file}.br`, await brotli);
     await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
   }
@@ -135,7 +148,7 @@ async function main() {
     ],
   };
   await write("site.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`);
-  await precompressPages(await trimInlineStylesheets());
+  await finishPages();
 }
 
 await main();
