@@ -48,17 +48,18 @@ function servePrerenderedPages(pages: Map<string, PrerenderedPage>): RequestHand
     // The build's own compressed copy when the browser takes it; otherwise compression() encodes on the fly.
     const encoding = req.acceptsEncodings("br", "gzip");
     const encoded = encoding === "br" || encoding === "gzip" ? page.encoded[encoding] : undefined;
+    const { body, etag } = encoded ?? page;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.scriptHashes }));
     res.setHeader("Cache-Control", htmlCacheControl);
     res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", encoded ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag);
+    res.setHeader("ETag", etag);
     res.type("html");
     if (req.fresh) {
       res.status(304).end();
       return;
     }
     if (encoded) res.setHeader("Content-Encoding", encoding as string);
-    res.send(encoded ?? page.html);
+    res.send(body);
   };
 }
 

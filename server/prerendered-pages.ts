@@ -2,11 +2,14 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
+/** One form of a page's bytes, with the validator that names exactly those bytes. */
+export type PageBody = { body: Buffer; etag: string };
+
+export type PageEncoding = "br" | "gzip";
+
 /** A page as built, with the compressed copies the build made of it (scripts/postbuild.ts), when there are any. */
-export type PrerenderedPage = {
-  html: Buffer;
-  encoded: { br?: Buffer; gzip?: Buffer };
-  etag: string;
+export type PrerenderedPage = PageBody & {
+  encoded: Partial<Record<PageEncoding, PageBody>>;
   scriptHashes: string[];
 };
 
@@ -36,13 +39,14 @@ export async function loadPrerenderedPages(clientDir: string, pagePaths: string[
   for (const pagePath of pagePaths) {
     const file = prerenderedFile(clientDir, pagePath);
     const html = await readFile(file);
-    const [br, gzip] = await Promise.all([`${file}.br`, `${file}.gz`].map((name) => readFile(name).catch(() => undefined)));
-    pages.set(pagePath, {
-      html,
-      encoded: { br, gzip },
-      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-      scriptHashes: inlineScriptHashes(html.toString("utf8")),
-    });
+    const hash = createHash("sha1").update(html).digest("base64url");
+    const encoded: PrerenderedPage["encoded"] = {};
+    for (const [encoding, suffix] of [["br", "br"], ["gzip", "gz"]] as const) {
+      const body = await readFile(`${file}.${suffix}`).catch(() => undefined);
+      // Each encoding is its own representation, so it has its own ETag.
+      if (body) encoded[encoding] = { body, etag: `"${hash}-${encoding}"` };
+    }
+    pages.set(pagePath, { body: html, etag: `"${hash}"`, encoded, scriptHashes: inlineScriptHashes(html.toString("utf8")) });
   }
   return pages;
 }
