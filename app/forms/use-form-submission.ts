@@ -36,7 +36,6 @@ export type FormSubmissionOptions = {
   action: string;
   /** The answer the page was rendered with, after a post without JavaScript. */
   serverReply?: FormReply;
-
   /** What the fields hold when empty (e.g. the contact form's default inquiry type). */
   initialValues?: Record<string, string>;
   /** Called when the request starts (e.g. to load the toast code before it is needed). */
