@@ -1,8 +1,9 @@
 import type { LucideIcon } from "lucide-react";
+import type { Fact } from "~/components/sections/fact-panel";
 import type { Action } from "~/content/types";
 import type { PageId } from "~/route-table";
 
-/** The five pages of the consortium's tab bar (spec 2.7), in the order they are shown. */
+/** The five pages of the consortium's tab bar (docs/product.md#consortium-tab-bar), in the order they are shown. */
 export const consortiumTabs = [
   { label: "Our Mission", page: "consortium-mission" },
   { label: "Responsible Data Governance", page: "data-stewardship" },
@@ -13,18 +14,16 @@ export const consortiumTabs = [
 
 export type ConsortiumTabPage = (typeof consortiumTabs)[number]["page"];
 
-/** The spec's four category colours (section 9), as names the components map to design tokens. */
+/** The four category colours (docs/product.md#categories), as names the components map to design tokens. */
 export type CategoryColour = "environmental" | "social" | "ethical" | "economic";
 
-/** Spec 3, "Partnership card": title, description, icon, colour. */
+/** A partnership card on the impact page: title, description, icon, colour. */
 export type PartnershipCard = {
   title: string;
   description: string;
   icon: LucideIcon;
   colour: CategoryColour;
 };
-
-export type Fact = { label: string; value: string };
 
 export type Point = { title: string; text: string };
 
@@ -53,7 +52,7 @@ export type ProgrammePageContent = {
 
 /** A pathway card on the get-involved page: one audience, one first step. */
 export type Pathway = {
-  /** The in-page anchor of the card (spec 2.1: #partner-with-us, #data-contribution, #support-us). */
+  /** The in-page anchor of the card (#partner-with-us, #data-contribution, #support-us: docs/product.md#routes). */
   id: string;
   audience: string;
   title: string;

@@ -65,5 +65,3 @@ export const socialLinks: FooterLink[] = [
   { label: "LinkedIn", to: site.urls.professionalNetwork, external: true },
   { label: "X (Twitter)", to: site.urls.socialNetwork, external: true },
 ];
-
-export const tagline = "Validated Intelligence, Ethically Delivered. For a Regenerative Future.";

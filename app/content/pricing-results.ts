@@ -1,5 +1,5 @@
 /**
- * The dynamic-pricing results (spec 2.6 and 9): vacancy -40, retention +60, revenue
+ * The dynamic-pricing results (docs/product.md#illustrative-figures): vacancy -40, retention +60, revenue
  * uplift +22, reputation +18. They come from the illustrative rental-housing example,
  * so every place that shows them says so.
  */
@@ -17,10 +17,20 @@ export const pricingResults = {
   title: "Dynamic pricing results",
   badge: "Illustrative",
   items: [
-    { id: "vacancy", label: "Vacancy", value: -40, detail: "Fewer empty units, as trusted tenants renew and refer others." },
+    {
+      id: "vacancy",
+      label: "Vacancy",
+      value: -40,
+      detail: "Fewer empty units, as trusted tenants renew and refer others.",
+    },
     { id: "retention", label: "Retention", value: 60, detail: "More tenants choosing to stay at renewal." },
     { id: "revenue", label: "Revenue uplift", value: 22, detail: "Net of the P-Points rewards the landlord honoured." },
-    { id: "reputation", label: "Reputation", value: 18, detail: "Stronger standing with tenants and the neighbourhood." },
+    {
+      id: "reputation",
+      label: "Reputation",
+      value: 18,
+      detail: "Stronger standing with tenants and the neighbourhood.",
+    },
   ] satisfies PricingResult[],
   note: "Illustrative figures from the rental-housing example we use to explain the model. They are not a forecast or a guarantee of results for any organisation.",
 };

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-/** A team member card (spec 3). Without `imgSrc` the card shows a monogram of the member's initials. */
+/** A team member card. Without `imgSrc` the card shows a monogram of the member's initials. */
 export type TeamMember = {
   name: string;
   title: string;

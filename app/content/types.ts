@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ButtonVariantProps } from "~/components/ui/button";
 
-/** A call to action: an internal path (from `pathTo`), a mail link or an external URL. */
+/** A call to action: an internal path (from `pathTo`), an anchor on the same page ("#qpi"), a mail link or an external URL. */
 export type Action = {
   label: string;
   to: string;

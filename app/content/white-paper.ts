@@ -298,10 +298,16 @@ export const whitePaperSections: WhitePaperSection[] = [
         "Conventional ESG frameworks measure environmental, social and governance factors. The ESG-plus standard keeps those foundations and makes two changes. First, it separates ethics from governance: a company can follow impeccable board procedures and still make decisions that harm the people it serves. Second, it connects every dimension to economic outcomes, so that non-financial performance is expressed in the language of value and risk.",
       ),
       bullets(
-        term("Environmental.", "Resource use, emissions and the local environmental effects that communities experience directly."),
+        term(
+          "Environmental.",
+          "Resource use, emissions and the local environmental effects that communities experience directly.",
+        ),
         term("Social.", "The well-being, inclusion and voice of employees, customers and communities."),
         term("Ethical.", "Fairness, transparency, consent and accountability in decisions, including automated ones."),
-        term("Economic.", "The durable value created and how it is shared between the organisation and its stakeholders."),
+        term(
+          "Economic.",
+          "The durable value created and how it is shared between the organisation and its stakeholders.",
+        ),
       ),
       paragraph(
         "Every indicator in the standard is tagged with its dimension, its source and its validation status, so that any score can be broken down into the evidence that supports it. The standard is designed to complement existing disclosure frameworks, not to replace them.",
@@ -373,12 +379,18 @@ export const whitePaperSections: WhitePaperSection[] = [
           "Statistical fidelity.",
           "Synthetic datasets are compared with the properties of the stewarded source data, within the privacy limits the Consortium sets, to confirm that analytical conclusions would not change.",
         ),
-        term("Privacy assurance.", "Synthetic outputs are tested for re-identification and disclosure risk before release."),
+        term(
+          "Privacy assurance.",
+          "Synthetic outputs are tested for re-identification and disclosure risk before release.",
+        ),
         term(
           "Cross-dimensional consistency.",
           "Environmental, social, ethical and economic signals are checked against one another; a sharp improvement in one dimension that contradicts the evidence in another is flagged for review.",
         ),
-        term("Temporal stability.", "Scores that move faster than their underlying evidence are held back until the change is confirmed."),
+        term(
+          "Temporal stability.",
+          "Scores that move faster than their underlying evidence are held back until the change is confirmed.",
+        ),
       ),
       paragraph(
         "Only inputs that pass validation contribute to a published score, and every score carries a confidence level that reflects how much validated evidence supports it.",
@@ -446,13 +458,18 @@ export const whitePaperSections: WhitePaperSection[] = [
           "Scoring.",
           "The validation engine produces the four headline metrics, the quantitative ethical dimension and the ESG-plus profile, each with its confidence level.",
         ),
-        term("Prioritisation.", "Exposures are ranked by their estimated cost and by how quickly they can be addressed."),
+        term(
+          "Prioritisation.",
+          "Exposures are ranked by their estimated cost and by how quickly they can be addressed.",
+        ),
         term(
           "Roadmap.",
           "The assessment ends with a plan of interventions, their expected effects and the indicators that will show whether they are working.",
         ),
       ),
-      paragraph("The assessment is confidential to the organisation, and its results are shared with no one without the organisation's consent."),
+      paragraph(
+        "The assessment is confidential to the organisation, and its results are shared with no one without the organisation's consent.",
+      ),
       subheading("5.2 A sample dashboard"),
       paragraph(
         "After the assessment, results are presented in an operating dashboard that is updated as new validated evidence arrives. The example below shows the kind of summary a leadership team sees. The figures are illustrative and describe a hypothetical organisation, not a client.",
@@ -528,7 +545,8 @@ export const whitePaperReferences: WhitePaperReference[] = [
   { author: "OECD", title: "OECD Guidelines on Measuring Trust", source: "OECD Publishing, Paris", year: 2017 },
   {
     author: "World Economic Forum",
-    title: "Measuring Stakeholder Capitalism: Towards Common Metrics and Consistent Reporting of Sustainable Value Creation",
+    title:
+      "Measuring Stakeholder Capitalism: Towards Common Metrics and Consistent Reporting of Sustainable Value Creation",
     source: "White paper, with Deloitte, EY, KPMG and PwC",
     year: 2020,
   },
@@ -538,7 +556,12 @@ export const whitePaperReferences: WhitePaperReference[] = [
     source: "Management Science, 60(11)",
     year: 2014,
   },
-  { author: "Zak, P. J.", title: "The Neuroscience of Trust", source: "Harvard Business Review, January\u2013February issue", year: 2017 },
+  {
+    author: "Zak, P. J.",
+    title: "The Neuroscience of Trust",
+    source: "Harvard Business Review, January\u2013February issue",
+    year: 2017,
+  },
   { author: "McKinsey & Company", title: "Why digital trust truly matters", source: "McKinsey Digital", year: 2022 },
   {
     author: "National Institute of Standards and Technology (NIST)",

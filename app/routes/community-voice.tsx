@@ -1,3 +1,4 @@
+// /consortium/impact/community-voice
 import { ProgrammePage } from "~/components/consortium/programme-page";
 import { content } from "~/content/pages/community-voice";
 import { metaFor } from "~/lib/seo";

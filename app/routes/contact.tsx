@@ -1,9 +1,10 @@
+// /contact
 import { useActionData } from "react-router";
 import { ContactNextSteps } from "~/components/contact/contact-next-steps";
 import { ContactOptionGrid } from "~/components/contact/contact-option-grid";
 import { FormPanelSection } from "~/components/sections/form-panel-section";
 import { PageBanner } from "~/components/sections/page-banner";
-import { Section, SectionHeading } from "~/components/sections/section-heading";
+import { TitledSection } from "~/components/sections/titled-section";
 import { banner, contactOptions, formSection, optionsSection } from "~/content/pages/contact";
 import { ContactForm } from "~/forms/contact-form";
 import { contactAction, formActionHeaders } from "~/forms/form-action.server";
@@ -20,19 +21,9 @@ export default function ContactPage() {
   return (
     <>
       <PageBanner title={banner.title} subtitle={banner.subtitle} />
-      <Section aria-labelledby="contact-options-heading">
-        <div className="container-page">
-          <SectionHeading
-            id="contact-options-heading"
-            eyebrow={optionsSection.eyebrow}
-            title={optionsSection.title}
-            intro={optionsSection.intro}
-          />
-          <div className="mt-12">
-            <ContactOptionGrid options={contactOptions} />
-          </div>
-        </div>
-      </Section>
+      <TitledSection heading={optionsSection}>
+        <ContactOptionGrid options={contactOptions} />
+      </TitledSection>
       <FormPanelSection
         id="contact-form"
         headingId="contact-form-heading"

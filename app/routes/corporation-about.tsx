@@ -1,8 +1,9 @@
-import { DualEntityArchitecture } from "~/components/corporation/dual-entity-architecture";
-import { FactPanel } from "~/components/corporation/fact-panel";
-import { GroupTitle } from "~/components/corporation/group-title";
-import { StorySection } from "~/components/corporation/story-section";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /platform/about-us
+import { DualEntityArchitecture } from "~/components/sections/dual-entity-architecture";
+import { FactPanel } from "~/components/sections/fact-panel";
+import { GroupTitle } from "~/components/sections/group-title";
+import { StorySection } from "~/components/sections/story-section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";

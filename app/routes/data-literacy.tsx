@@ -1,3 +1,4 @@
+// /consortium/impact/data-literacy
 import { ProgrammePage } from "~/components/consortium/programme-page";
 import { content } from "~/content/pages/data-literacy";
 import { metaFor } from "~/lib/seo";

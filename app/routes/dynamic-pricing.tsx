@@ -1,6 +1,7 @@
-import { ContrastList } from "~/components/corporation/contrast-list";
-import { ProcessSteps } from "~/components/corporation/process-steps";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /solutions/dynamic-pricing
+import { ContrastList } from "~/components/sections/contrast-list";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { TitledSection } from "~/components/sections/titled-section";
 import { HighlightBand } from "~/components/platform/highlight-band";
 import { PricingResultsSection } from "~/components/platform/pricing-results-section";
 import { StatTiles } from "~/components/platform/stat-tiles";

@@ -1,5 +1,6 @@
-import { DualEntityArchitecture } from "~/components/corporation/dual-entity-architecture";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /about-<product>-ecosystem (alias /about)
+import { DualEntityArchitecture } from "~/components/sections/dual-entity-architecture";
+import { TitledSection } from "~/components/sections/titled-section";
 import { MissionVision } from "~/components/ecosystem/mission-vision";
 import { PartnerNetwork } from "~/components/ecosystem/partner-network";
 import { PointsExplainer } from "~/components/ecosystem/points-explainer";
@@ -7,6 +8,7 @@ import { ActionLinks } from "~/components/sections/action-links";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
+import { KeyStatement } from "~/components/ui/key-statement";
 import {
   banner,
   dualEntity,
@@ -28,8 +30,6 @@ import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
 import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
 
-/** The network diagram runs in the browser. */
-
 export const meta = () => metaFor("ecosystem");
 
 export default function EcosystemPage() {
@@ -44,9 +44,7 @@ export default function EcosystemPage() {
       </TitledSection>
       <TitledSection heading={perceptionSection} tone="soft">
         <FeatureGrid features={perceptionProblems} />
-        <p className="mt-10 max-w-3xl border-l-4 border-brand pl-5 text-xl leading-relaxed font-medium text-ink">
-          {perceptionConclusion}
-        </p>
+        <KeyStatement className="mt-10">{perceptionConclusion}</KeyStatement>
       </TitledSection>
       <TitledSection heading={dualEntitySection}>
         <DualEntityArchitecture content={dualEntity} />

@@ -1,9 +1,10 @@
-import { ProcessSteps } from "~/components/corporation/process-steps";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { TitledSection } from "~/components/sections/titled-section";
 import { EthicalDebtSection } from "~/components/home/ethical-debt-section";
 import { TrustSnapshot } from "~/components/home/trust-snapshot";
 import { ValueFlow } from "~/components/home/value-flow";
-import { ActionButton, ActionLinks } from "~/components/sections/action-links";
+import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
@@ -26,8 +27,6 @@ import { metaFor } from "~/lib/seo";
 import { DataFlowDiagram } from "~/visualisations/data-flow/data-flow-diagram";
 import { StakeholderDiagram } from "~/visualisations/stakeholder-diagram/stakeholder-diagram";
 
-/** The stakeholder diagram and the data-flow animation run in the browser. */
-
 export const meta = () => metaFor("home");
 
 export default function HomePage() {
@@ -46,15 +45,11 @@ export default function HomePage() {
       <EthicalDebtSection />
       <TitledSection heading={stepsSection} tone="soft">
         <ProcessSteps steps={steps} />
-        <div className="mt-10 flex justify-center">
-          <ActionButton action={stepsAction} size="lg" />
-        </div>
+        <ActionLinks actions={[stepsAction]} size="lg" className="mt-10 justify-center" />
       </TitledSection>
       <TitledSection heading={stakeholdersSection}>
         <Island name="stakeholder-diagram" component={StakeholderDiagram} />
-        <div className="mt-8">
-          <ActionButton action={stakeholdersAction} />
-        </div>
+        <ActionLinks actions={[stakeholdersAction]} className="mt-8" />
       </TitledSection>
       <TitledSection heading={dataFlowSection} tone="soft">
         <DataFlowDiagram />

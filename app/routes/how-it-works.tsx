@@ -1,10 +1,11 @@
-import { DetailCards } from "~/components/corporation/detail-cards";
-import { DimensionList } from "~/components/corporation/dimension-list";
-import { DualEntityArchitecture } from "~/components/corporation/dual-entity-architecture";
-import { FeedbackLoop } from "~/components/corporation/feedback-loop";
-import { GroupTitle } from "~/components/corporation/group-title";
-import { ProcessSteps } from "~/components/corporation/process-steps";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /how-it-works
+import { DetailCards } from "~/components/sections/detail-cards";
+import { DimensionList } from "~/components/sections/dimension-list";
+import { DualEntityArchitecture } from "~/components/sections/dual-entity-architecture";
+import { FeedbackLoop } from "~/components/sections/feedback-loop";
+import { GroupTitle } from "~/components/sections/group-title";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { TitledSection } from "~/components/sections/titled-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";

@@ -1,9 +1,10 @@
-import { ClaimFigures } from "~/components/corporation/claim-figures";
-import { DetailCards } from "~/components/corporation/detail-cards";
-import { FactPanel } from "~/components/corporation/fact-panel";
-import { Roadmap } from "~/components/corporation/roadmap";
-import { StorySection } from "~/components/corporation/story-section";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /platform/investors
+import { ClaimFigures } from "~/components/sections/claim-figures";
+import { DetailCards } from "~/components/sections/detail-cards";
+import { FactPanel } from "~/components/sections/fact-panel";
+import { Roadmap } from "~/components/sections/roadmap";
+import { StorySection } from "~/components/sections/story-section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";

@@ -1,3 +1,4 @@
+// any path no page answers (404)
 import { data } from "react-router";
 import { NotFound } from "~/components/sections/not-found";
 import { fullTitle } from "~/lib/seo";

@@ -1,8 +1,8 @@
-import { DimensionList } from "~/components/corporation/dimension-list";
-import { TitledSection } from "~/components/corporation/titled-section";
-import { JumpLink } from "~/components/platform/jump-link";
+// /platform (and every unknown path under it)
+import { DimensionList } from "~/components/sections/dimension-list";
+import { TitledSection } from "~/components/sections/titled-section";
 import { PricingResultsSection } from "~/components/platform/pricing-results-section";
-import { ActionButton } from "~/components/sections/action-links";
+import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
@@ -22,17 +22,14 @@ import { metaFor } from "~/lib/seo";
 import { MetricExplorer } from "~/visualisations/metric-explorer/metric-explorer";
 import { TrustParticleCanvas } from "~/visualisations/trust-particles/trust-particle-canvas";
 
-/** The metric explorer and the particle canvas run in the browser. */
-
 export const meta = () => metaFor("platform");
 
-/** Also serves every unknown path under /platform (spec 2.1 catch-all). */
+/** Also serves every unknown path under /platform (docs/product.md#routes). */
 export default function PlatformPage() {
   return (
     <>
       <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
-        <JumpLink jump={banner.jump} />
-        <ActionButton action={banner.insights} />
+        <ActionLinks actions={[banner.jump, banner.insights]} />
       </PageBanner>
       <TitledSection heading={capabilitiesSection}>
         <FeatureGrid features={capabilities} />

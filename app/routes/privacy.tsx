@@ -1,3 +1,4 @@
+// /privacy
 import { LegalDocument } from "~/components/legal/legal-document";
 import { PageBanner } from "~/components/sections/page-banner";
 import { privacyPolicy } from "~/content/legal/privacy";

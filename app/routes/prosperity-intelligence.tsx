@@ -1,10 +1,11 @@
-import { DetailCards } from "~/components/corporation/detail-cards";
-import { DimensionList } from "~/components/corporation/dimension-list";
-import { FactPanel } from "~/components/corporation/fact-panel";
-import { FeedbackLoop } from "~/components/corporation/feedback-loop";
-import { ProcessSteps } from "~/components/corporation/process-steps";
-import { StorySection } from "~/components/corporation/story-section";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /solutions/systemic-trust (alias /platform/esee-intelligence)
+import { DetailCards } from "~/components/sections/detail-cards";
+import { DimensionList } from "~/components/sections/dimension-list";
+import { FactPanel } from "~/components/sections/fact-panel";
+import { FeedbackLoop } from "~/components/sections/feedback-loop";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { StorySection } from "~/components/sections/story-section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { MetricSummaries } from "~/components/platform/metric-summaries";
 import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";

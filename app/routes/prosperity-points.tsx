@@ -1,9 +1,10 @@
-import { Callout } from "~/components/corporation/callout";
-import { DetailCards } from "~/components/corporation/detail-cards";
-import { FactPanel } from "~/components/corporation/fact-panel";
-import { ProcessSteps } from "~/components/corporation/process-steps";
-import { StorySection } from "~/components/corporation/story-section";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /platform/prosperity-points
+import { Callout } from "~/components/sections/callout";
+import { DetailCards } from "~/components/sections/detail-cards";
+import { FactPanel } from "~/components/sections/fact-panel";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { StorySection } from "~/components/sections/story-section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";

@@ -1,8 +1,8 @@
-import { ProcessSteps } from "~/components/corporation/process-steps";
-import { TitledSection } from "~/components/corporation/titled-section";
-import { JumpLink } from "~/components/platform/jump-link";
+// /solutions (alias /platform/solutions)
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { TitledSection } from "~/components/sections/titled-section";
 import { PricingResultsSection } from "~/components/platform/pricing-results-section";
-import { ActionButton } from "~/components/sections/action-links";
+import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
@@ -29,8 +29,7 @@ export default function SolutionsPage() {
   return (
     <>
       <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
-        <JumpLink jump={banner.jump} />
-        <ActionButton action={banner.contact} />
+        <ActionLinks actions={[banner.jump, banner.contact]} />
       </PageBanner>
       <TitledSection heading={audiencesSection}>
         <FeatureGrid features={audiences} />
@@ -41,9 +40,7 @@ export default function SolutionsPage() {
       <PricingResultsSection copy={inPracticeCopy} />
       <TitledSection heading={engagementSection} tone="soft">
         <ProcessSteps steps={engagementSteps} />
-        <div className="mt-10">
-          <ActionButton action={engagementAction} />
-        </div>
+        <ActionLinks actions={[engagementAction]} className="mt-10" />
       </TitledSection>
       <TitledSection heading={foundationsSection}>
         <FeatureGrid features={foundations} />

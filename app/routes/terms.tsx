@@ -1,3 +1,4 @@
+// /terms
 import { LegalDocument } from "~/components/legal/legal-document";
 import { PageBanner } from "~/components/sections/page-banner";
 import { termsOfService } from "~/content/legal/terms";

@@ -1,10 +1,11 @@
-import { ContrastList } from "~/components/corporation/contrast-list";
-import { DetailCards } from "~/components/corporation/detail-cards";
-import { DimensionList } from "~/components/corporation/dimension-list";
-import { FactPanel } from "~/components/corporation/fact-panel";
-import { GroupTitle } from "~/components/corporation/group-title";
-import { StorySection } from "~/components/corporation/story-section";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /platform/the-difference
+import { ContrastList } from "~/components/sections/contrast-list";
+import { DetailCards } from "~/components/sections/detail-cards";
+import { DimensionList } from "~/components/sections/dimension-list";
+import { FactPanel } from "~/components/sections/fact-panel";
+import { GroupTitle } from "~/components/sections/group-title";
+import { StorySection } from "~/components/sections/story-section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";

@@ -1,12 +1,13 @@
-import { ClaimFigures } from "~/components/corporation/claim-figures";
-import { ContrastList } from "~/components/corporation/contrast-list";
-import { DimensionList } from "~/components/corporation/dimension-list";
-import { FactPanel } from "~/components/corporation/fact-panel";
-import { GroupTitle } from "~/components/corporation/group-title";
-import { PullQuote } from "~/components/corporation/pull-quote";
-import { Roadmap } from "~/components/corporation/roadmap";
-import { StorySection } from "~/components/corporation/story-section";
-import { TitledSection } from "~/components/corporation/titled-section";
+// /vision
+import { ClaimFigures } from "~/components/sections/claim-figures";
+import { ContrastList } from "~/components/sections/contrast-list";
+import { DimensionList } from "~/components/sections/dimension-list";
+import { FactPanel } from "~/components/sections/fact-panel";
+import { GroupTitle } from "~/components/sections/group-title";
+import { PullQuote } from "~/components/sections/pull-quote";
+import { Roadmap } from "~/components/sections/roadmap";
+import { StorySection } from "~/components/sections/story-section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
@@ -42,14 +43,18 @@ export default function VisionPage() {
         <DimensionList dimensions={regenerativeDimensions} />
       </TitledSection>
       <TitledSection heading={debtToPremiumSection}>
-        <ContrastList rows={debtToPremium} beforeLabel={debtToPremiumLabels.before} afterLabel={debtToPremiumLabels.after} />
+        <ContrastList
+          rows={debtToPremium}
+          beforeLabel={debtToPremiumLabels.before}
+          afterLabel={debtToPremiumLabels.after}
+        />
         <GroupTitle>{premiumClaimsTitle}</GroupTitle>
         <ClaimFigures figures={whitePaperClaims} attribution={whitePaperClaimsAttribution} source={whitePaperSource} />
       </TitledSection>
       <StorySection
         story={communities}
         tone="soft"
-        aside={<FactPanel title={communityGainsTitle} facts={communityGains} tone="white" />}
+        aside={<FactPanel title={communityGainsTitle} facts={communityGains} tone="raised" />}
       >
         <ActionLinks actions={programmes} />
       </StorySection>

@@ -1,6 +1,8 @@
 import type * as React from "react";
+import { ActionLinks } from "~/components/sections/action-links";
 import { PageBanner } from "~/components/sections/page-banner";
 import type { ConsortiumTabPage } from "~/content/consortium";
+import type { Action } from "~/content/types";
 import { ConsortiumTabs } from "./consortium-tabs";
 
 type ConsortiumPageProps = {
@@ -8,7 +10,7 @@ type ConsortiumPageProps = {
   /** The tab shown as current: the page itself, or "impact" for the programme pages. */
   tab: ConsortiumTabPage;
   /** Calls to action shown in the banner. */
-  heroActions?: React.ReactNode;
+  heroActions?: Action[];
   children: React.ReactNode;
 };
 
@@ -17,7 +19,7 @@ export function ConsortiumPage({ banner, tab, heroActions, children }: Consortiu
   return (
     <>
       <PageBanner title={banner.title} subtitle={banner.subtitle} eyebrow={banner.eyebrow}>
-        {heroActions}
+        {heroActions ? <ActionLinks actions={heroActions} /> : null}
       </PageBanner>
       <ConsortiumTabs current={tab} />
       {children}

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { pathTo } from "~/lib/site-routes";
 
 /**
- * The consortium's tab bar (spec 2.7). The tabs navigate between pages, so they are
+ * The consortium's tab bar (docs/product.md#consortium-tab-bar). The tabs navigate between pages, so they are
  * a navigation landmark of plain links, the current one marked with aria-current;
  * ARIA tabs would promise in-page panels that do not exist. On narrow screens the
  * row scrolls sideways; where the browser supports `scroll-initial-target` it

@@ -1,5 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-links";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { IconChip } from "~/components/ui/icon-chip";
 import type { Pathway } from "~/content/consortium";
 
 /**
@@ -9,25 +12,26 @@ import type { Pathway } from "~/content/consortium";
 export function PathwayCards({ pathways }: { pathways: Pathway[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {pathways.map((pathway) => {
-        const Icon = pathway.icon;
-        return (
-          <li
-            key={pathway.id}
-            id={pathway.id}
-            className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card target:border-brand target:ring-2 target:ring-brand md:p-7"
-          >
-            <div className="flex items-center gap-3">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <p className="text-sm font-semibold tracking-wide text-brand-strong uppercase">{pathway.audience}</p>
-            </div>
-            <h3 className="mt-5 text-xl font-bold tracking-tight">{pathway.title}</h3>
-            <p className="mt-2 mb-6 leading-relaxed text-muted">{pathway.text}</p>
-            <div className="mt-auto flex flex-col items-start gap-4">
-              <ActionButton action={pathway.action} size="sm"  />
-              {pathway.secondary ? (
+      {pathways.map((pathway) => (
+        <Card
+          as="li"
+          key={pathway.id}
+          id={pathway.id}
+          padding="large"
+          className="flex flex-col target:border-brand target:ring-2 target:ring-brand"
+        >
+          <div className="flex items-center gap-3">
+            <IconChip icon={pathway.icon} />
+            <Eyebrow>{pathway.audience}</Eyebrow>
+          </div>
+          <h3 className="mt-5 text-xl font-bold tracking-tight">{pathway.title}</h3>
+          <p className="mt-2 mb-6 leading-relaxed text-muted">{pathway.text}</p>
+          <ul className="mt-auto flex flex-col items-start gap-4">
+            <li className="flex max-w-full">
+              <ActionButton action={pathway.action} size="sm" />
+            </li>
+            {pathway.secondary ? (
+              <li className="flex">
                 <a
                   href={pathway.secondary.to}
                   className="inline-flex items-center gap-1 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline"
@@ -35,11 +39,11 @@ export function PathwayCards({ pathways }: { pathways: Pathway[] }) {
                   {pathway.secondary.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
+              </li>
+            ) : null}
+          </ul>
+        </Card>
+      ))}
     </ul>
   );
 }

@@ -1,21 +1,25 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { Programme } from "~/content/consortium";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { IconChip } from "~/components/ui/icon-chip";
 import { pathTo } from "~/lib/site-routes";
-import { IconChip } from "./icon-chip";
 
 /** The consortium's programmes, each card leading to its programme page. */
 export function ProgrammeCards({ programmes }: { programmes: Programme[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {programmes.map((programme) => (
-        <li
+        <Card
+          as="li"
           key={programme.page}
-          className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-lg md:p-8"
+          padding="large"
+          className="group relative flex flex-col transition-shadow hover:shadow-lg"
         >
           <div className="flex items-center gap-4">
-            <IconChip icon={programme.icon} colour={programme.colour} />
+            <IconChip icon={programme.icon} tone={programme.colour} />
             <div>
-              <p className="text-sm font-semibold tracking-wide text-muted uppercase">Programme</p>
+              <Eyebrow tone="muted">Programme</Eyebrow>
               <h3 className="text-2xl font-bold tracking-tight">{programme.name}</h3>
             </div>
           </div>
@@ -38,7 +42,7 @@ export function ProgrammeCards({ programmes }: { programmes: Programme[] }) {
               className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
             />
           </a>
-        </li>
+        </Card>
       ))}
     </ul>
   );

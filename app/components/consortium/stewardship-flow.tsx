@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowRight, Check } from "lucide-react";
 import type { FlowStage } from "~/content/pages/data-stewardship";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
-import { categoryEdgeClass } from "./category-colour";
-import { IconChip } from "./icon-chip";
 
 const sideClass: Record<FlowStage["side"], string> = {
   consortium: "bg-brand-soft text-brand-strong",
@@ -32,23 +33,19 @@ export function StewardshipFlow({
           aria-hidden="true"
           className="pointer-events-none absolute top-0 -bottom-5 -left-4 hidden w-[calc((100%-10rem)*0.6+7.25rem)] rounded-[1.5rem] border-2 border-dashed border-brand/60 xl:block"
         >
-          <span className="absolute top-3.5 left-5 text-xs font-semibold tracking-wider text-brand-strong uppercase">
+          <Eyebrow as="span" size="small" className="absolute top-3.5 left-5">
             {boundary}
-          </span>
+          </Eyebrow>
         </div>
         <ol className="relative mx-auto grid max-w-2xl gap-12 xl:max-w-none xl:grid-cols-5 xl:gap-10">
           {stages.map((stage, index) => (
-            <li
-              key={stage.title}
-              className={cn(
-                "relative flex flex-col rounded-card border border-line border-t-4 bg-white p-5 shadow-card",
-                categoryEdgeClass[stage.colour],
-              )}
-            >
+            <Card as="li" key={stage.title} padding="small" edge={stage.colour} className="relative flex flex-col">
               <div className="flex items-center gap-4 xl:flex-col xl:items-start xl:gap-3">
-                <IconChip icon={stage.icon} colour={stage.colour} />
+                <IconChip icon={stage.icon} tone={stage.colour} />
                 <div>
-                  <p className="text-xs font-semibold tracking-wider text-muted uppercase">Stage {index + 1}</p>
+                  <Eyebrow size="small" tone="muted">
+                    Stage {index + 1}
+                  </Eyebrow>
                   <h3 className="text-lg leading-snug font-semibold">{stage.title}</h3>
                 </div>
               </div>
@@ -75,7 +72,7 @@ export function StewardshipFlow({
                   <ArrowRight className="hidden size-4 xl:block" />
                 </span>
               ) : null}
-            </li>
+            </Card>
           ))}
         </ol>
       </div>

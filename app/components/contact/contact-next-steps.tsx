@@ -1,5 +1,6 @@
 import { EmailLink } from "~/components/ui/email-link";
 import { ExternalLink } from "~/components/ui/external-link";
+import { StepNumber } from "~/components/ui/step-number";
 import { site } from "~/config/site";
 import { nextSteps } from "~/content/pages/contact";
 import { PrivacyPointer } from "./privacy-pointer";
@@ -13,12 +14,7 @@ export function ContactNextSteps() {
         <ol className="mt-4 space-y-3">
           {nextSteps.steps.map((step, index) => (
             <li key={step} className="flex gap-3 text-ink-soft">
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber number={index + 1} />
               <span className="pt-0.5 leading-relaxed">{step}</span>
             </li>
           ))}

@@ -1,29 +1,8 @@
 import { Clock, ShieldCheck } from "lucide-react";
-import type { Feature } from "~/content/types";
-
-/** The "What You'll Experience" items: icon, title and one sentence each. */
-export function DemoExperienceList({ items }: { items: Feature[] }) {
-  return (
-    <ul className="space-y-6">
-      {items.map((item) => {
-        const Icon = item.icon;
-        return (
-          <li key={item.title} className="flex gap-4">
-            {Icon ? (
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-            ) : null}
-            <div>
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-1 leading-relaxed text-muted">{item.text}</p>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+import { Card } from "~/components/ui/card";
+import { EmailLink } from "~/components/ui/email-link";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { formSection, privacyNote } from "~/content/pages/schedule-demo";
 
 /** The demo's length and who it is for, on a dark panel beside the list. */
 export function DemoDurationPanel({
@@ -38,13 +17,15 @@ export function DemoDurationPanel({
   audience: string[];
 }) {
   return (
-    <aside aria-label="About the demo" className="rounded-card bg-night p-6 text-white shadow-card sm:p-8">
+    <Card as="aside" aria-label="About the demo" tone="night" padding="none" className="p-6 shadow-card sm:p-8">
       <p className="flex items-center gap-3 text-xl font-semibold">
-        <Clock aria-hidden="true" className="size-6 shrink-0 text-[#b9f0f4]" />
+        <Clock aria-hidden="true" className="size-6 shrink-0 text-brand-on-night" />
         {label}
       </p>
       <p className="mt-3 leading-relaxed text-white/80">{text}</p>
-      <h3 className="mt-8 text-sm font-semibold tracking-widest text-[#b9f0f4] uppercase">{audienceTitle}</h3>
+      <Eyebrow as="h3" tone="on-night" className="mt-8">
+        {audienceTitle}
+      </Eyebrow>
       <ul className="mt-4 space-y-3">
         {audience.map((entry) => (
           <li key={entry} className="flex gap-3 leading-relaxed text-white/85">
@@ -53,19 +34,31 @@ export function DemoDurationPanel({
           </li>
         ))}
       </ul>
-    </aside>
+    </Card>
   );
 }
 
-/** Spec 2.12: the note that everything shown in a demo is simulated. */
-export function DemoPrivacyNote({ title, text }: { title: string; text: string }) {
+/** The note that everything shown in a demo is simulated (docs/product.md#demo-request-form). */
+function DemoPrivacyNote({ title, text }: { title: string; text: string }) {
   return (
-    <div className="flex gap-4 rounded-card border border-brand/30 bg-brand-soft p-5">
+    <Card tone="brand" padding="small" className="flex gap-4">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-strong" />
       <div>
         <h3 className="font-semibold text-ink">{title}</h3>
         <p className="mt-1 text-sm leading-relaxed text-ink-soft">{text}</p>
       </div>
+    </Card>
+  );
+}
+
+/** Beside the demo form: the privacy note and where to write with questions. */
+export function DemoFormNotes() {
+  return (
+    <div className="space-y-6">
+      <DemoPrivacyNote title={privacyNote.title} text={privacyNote.text} />
+      <p className="leading-relaxed text-ink-soft">
+        {formSection.questionsText} <EmailLink address={formSection.questionsEmail} className="wrap-anywhere" />.
+      </p>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-
 /** A short sentence under a form's heading that points to the privacy policy. */
 export function PrivacyPointer({ text, linkLabel, to }: { text: string; linkLabel: string; to: string }) {
   return (

@@ -1,5 +1,7 @@
 import { LogoMark } from "~/components/layout/logo";
-import { Section, SectionHeading } from "~/components/sections/section-heading";
+import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 
 export type PartnerGroup = "contributors" | "subscribers" | "support";
@@ -63,7 +65,7 @@ const spokeEnds: [number, number][] = [
  * decorative spokes on wide screens. Nothing here needs JavaScript.
  */
 export function PartnerNetwork({ content }: { content: PartnerNetworkContent }) {
-  const headingId = `${content.id}-heading`;
+  const headingId = headingIdOf(content.id);
   const legend = Object.entries(content.groups) as [PartnerGroup, string][];
   return (
     <Section id={content.id} aria-labelledby={headingId}>
@@ -92,25 +94,26 @@ export function PartnerNetwork({ content }: { content: PartnerNetworkContent }) 
               ))}
             </svg>
             <ul className="relative grid gap-4 sm:grid-cols-2 md:grid-cols-3 md:grid-rows-3 md:gap-x-14 md:gap-y-12">
-              <li className="flex flex-col items-center justify-center rounded-card bg-night p-6 text-center text-white shadow-card ring-8 ring-brand/10 sm:col-span-2 md:col-span-1 md:col-start-2 md:row-start-2">
+              <Card
+                as="li"
+                tone="night"
+                className="flex flex-col items-center justify-center text-center shadow-card ring-8 ring-brand/10 sm:col-span-2 md:col-span-1 md:col-start-2 md:row-start-2"
+              >
                 <span className="flex size-14 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/15">
                   <LogoMark />
                 </span>
                 <p className="mt-3 text-lg font-semibold">{content.hub.title}</p>
                 <p className="mt-1 text-sm leading-relaxed text-white/80">{content.hub.text}</p>
-              </li>
+              </Card>
               {content.partners.map((partner, index) => (
-                <li
-                  key={partner.name}
-                  className={cn("rounded-card border border-line bg-white p-5 shadow-card", cells[index])}
-                >
-                  <p className={cn("flex items-center gap-2 text-xs font-semibold tracking-widest uppercase", groupText[partner.group])}>
+                <Card as="li" key={partner.name} padding="small" className={cells[index]}>
+                  <Eyebrow size="small" tone={null} className={cn("flex items-center gap-2", groupText[partner.group])}>
                     <span aria-hidden="true" className={cn("size-2.5 rounded-full", groupDot[partner.group])} />
                     {content.groups[partner.group]}
-                  </p>
+                  </Eyebrow>
                   <p className="mt-2 font-semibold text-ink">{partner.name}</p>
                   <p className="mt-1 text-sm leading-relaxed text-muted">{partner.text}</p>
-                </li>
+                </Card>
               ))}
             </ul>
           </div>

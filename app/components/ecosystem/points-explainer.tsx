@@ -1,7 +1,8 @@
 import { ShieldAlert } from "lucide-react";
-import { DetailCards } from "~/components/corporation/detail-cards";
-import { TitledSection } from "~/components/corporation/titled-section";
+import { DetailCards } from "~/components/sections/detail-cards";
+import { TitledSection } from "~/components/sections/titled-section";
 import { ActionButton } from "~/components/sections/action-links";
+import { Card } from "~/components/ui/card";
 import { pointsDefences, pointsSection, pointsTiers } from "~/content/pages/ecosystem";
 
 /** The two-tier points architecture in brief, with its defences against gaming. */
@@ -9,7 +10,11 @@ export function PointsExplainer() {
   return (
     <TitledSection heading={pointsSection}>
       <DetailCards cards={pointsTiers} columns={2} />
-      <div className="mt-6 flex flex-col gap-5 rounded-card border border-accent/30 bg-accent-soft p-6 md:flex-row md:items-center md:justify-between md:p-8">
+      <Card
+        tone="accent"
+        padding="large"
+        className="mt-6 flex flex-col gap-5 md:flex-row md:items-center md:justify-between"
+      >
         <div className="flex gap-4">
           <ShieldAlert aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
           <div className="max-w-3xl">
@@ -18,7 +23,7 @@ export function PointsExplainer() {
           </div>
         </div>
         <ActionButton action={pointsDefences.action} className="self-start md:self-center" />
-      </div>
+      </Card>
     </TitledSection>
   );
 }

@@ -1,4 +1,6 @@
 import { ArrowDown, ArrowRight, Check } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 export type LedgerRow = { hidden: string; visible: string };
 
@@ -15,16 +17,22 @@ export function EthicalDebtLedger({
   rows: LedgerRow[];
 }) {
   return (
-    <figure className="relative isolate overflow-hidden rounded-card bg-night p-6 text-white shadow-card md:p-8">
+    <Card as="figure" tone="night" padding="large" className="relative isolate overflow-hidden shadow-card">
+      <Eyebrow as="figcaption" tone="on-night">
+        {caption}
+      </Eyebrow>
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(26rem_16rem_at_100%_0%,rgb(110_89_165/0.45),transparent),radial-gradient(22rem_14rem_at_0%_100%,rgb(26_125_133/0.4),transparent)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(26rem_16rem_at_100%_0%,color-mix(in_srgb,var(--color-accent)_45%,transparent),transparent),radial-gradient(22rem_14rem_at_0%_100%,color-mix(in_srgb,var(--color-brand)_40%,transparent),transparent)]"
       />
-      <figcaption className="text-sm font-semibold tracking-widest text-[#b9f0f4] uppercase">{caption}</figcaption>
-      <div aria-hidden="true" className="mt-6 hidden grid-cols-[1fr_1.5rem_1fr] gap-4 text-xs font-semibold tracking-wider uppercase sm:grid">
-        <span className="text-white/70">{hiddenLabel}</span>
+      <div aria-hidden="true" className="mt-6 hidden grid-cols-[1fr_1.5rem_1fr] gap-4 sm:grid">
+        <Eyebrow as="div" size="small" tone="on-night-muted">
+          {hiddenLabel}
+        </Eyebrow>
         <span />
-        <span className="text-[#b9f0f4]">{visibleLabel}</span>
+        <Eyebrow as="div" size="small" tone="on-night">
+          {visibleLabel}
+        </Eyebrow>
       </div>
       <ul className="mt-4 divide-y divide-white/10">
         {rows.map((row) => (
@@ -33,10 +41,10 @@ export function EthicalDebtLedger({
               <span className="sr-only">{hiddenLabel}: </span>
               {row.hidden}
             </p>
-            <ArrowRight aria-hidden="true" className="hidden size-5 text-[#b9f0f4] sm:block" />
-            <ArrowDown aria-hidden="true" className="size-4 text-[#b9f0f4] sm:hidden" />
+            <ArrowRight aria-hidden="true" className="hidden size-5 text-brand-on-night sm:block" />
+            <ArrowDown aria-hidden="true" className="size-4 text-brand-on-night sm:hidden" />
             <p className="flex gap-2 font-medium text-white">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-[#b9f0f4]" />
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-on-night" />
               <span>
                 <span className="sr-only">{visibleLabel}: </span>
                 {row.visible}
@@ -45,6 +53,6 @@ export function EthicalDebtLedger({
           </li>
         ))}
       </ul>
-    </figure>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { FileText } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-links";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { Action } from "~/content/types";
 
 export type FeaturedPaper = {
@@ -19,25 +21,36 @@ function PaperCover({ paper, brand }: { paper: FeaturedPaper; brand: string }) {
       aria-hidden="true"
       className="relative isolate flex aspect-[3/4] w-full max-w-64 flex-col justify-between overflow-hidden rounded-xl bg-night p-6 text-white shadow-2xl ring-1 ring-white/10 motion-safe:transition-transform motion-safe:group-hover:-rotate-1"
     >
-      <div className="absolute inset-0 -z-10 bg-[radial-gradient(20rem_14rem_at_100%_0%,rgb(110_89_165/0.7),transparent),radial-gradient(18rem_12rem_at_0%_100%,rgb(26_125_133/0.7),transparent)]" />
-      <div className="flex items-center gap-2 text-xs font-semibold tracking-widest text-white/80 uppercase">
+      <div className="absolute inset-0 -z-10 bg-[radial-gradient(20rem_14rem_at_100%_0%,color-mix(in_srgb,var(--color-accent)_70%,transparent),transparent),radial-gradient(18rem_12rem_at_0%_100%,color-mix(in_srgb,var(--color-brand)_70%,transparent),transparent)]" />
+      <Eyebrow as="span" size="small" tone="on-night-muted" className="flex items-center gap-2">
         <FileText className="size-4" />
         {brand} white paper
-      </div>
+      </Eyebrow>
       <p className="text-2xl leading-tight font-bold tracking-tight">{paper.title}</p>
-      <p className="text-xs font-semibold tracking-widest text-[#b9f0f4] uppercase">
+      <Eyebrow size="small" tone="on-night">
         v{paper.version} · {paper.date}
-      </p>
+      </Eyebrow>
     </div>
   );
 }
 
 /** The insights page's lead item: the white paper with its version, date, abstract and a link to read it. */
-export function FeaturedPaperCard({ paper, brand, headingId }: { paper: FeaturedPaper; brand: string; headingId: string }) {
+export function FeaturedPaperCard({
+  paper,
+  brand,
+  headingId,
+}: {
+  paper: FeaturedPaper;
+  brand: string;
+  headingId: string;
+}) {
   return (
-    <article className="group grid items-center gap-10 overflow-hidden rounded-card border border-line bg-white p-6 shadow-card md:grid-cols-[minmax(0,1fr)_16rem] md:p-10 lg:gap-16">
+    <Card
+      as="article"
+      className="group grid items-center gap-10 overflow-hidden md:grid-cols-[minmax(0,1fr)_16rem] md:p-10 lg:gap-16"
+    >
       <div>
-        <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">{paper.label}</p>
+        <Eyebrow>{paper.label}</Eyebrow>
         <h2 id={headingId} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
           {paper.title}
         </h2>
@@ -64,6 +77,6 @@ export function FeaturedPaperCard({ paper, brand, headingId }: { paper: Featured
       <div className="hidden justify-end md:flex">
         <PaperCover paper={paper} brand={brand} />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { ArrowRight } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 
 export type InsightLink = {
   /** The kind of piece, e.g. "Explainer" or "Vision". */
@@ -13,13 +15,12 @@ export function InsightCards({ insights }: { insights: InsightLink[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {insights.map((insight) => (
-        <li
+        <Card
+          as="li"
           key={insight.to}
-          className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg"
+          className="group relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-lg"
         >
-          <p className="w-fit rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold tracking-widest text-brand-strong uppercase">
-            {insight.kind}
-          </p>
+          <Badge as="p">{insight.kind}</Badge>
           <h3 className="mt-4 text-lg font-semibold text-ink">
             <a
               href={insight.to}
@@ -29,11 +30,14 @@ export function InsightCards({ insights }: { insights: InsightLink[] }) {
             </a>
           </h3>
           <p className="mt-2 leading-relaxed text-muted">{insight.text}</p>
-          <span aria-hidden="true" className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-strong">
+          <span
+            aria-hidden="true"
+            className="mt-auto flex items-center gap-2 pt-5 text-sm font-semibold text-brand-strong"
+          >
             Read more
             <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-1" />
           </span>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/config/site";
-import { footerGroups, socialLinks, tagline, type FooterLink } from "~/content/navigation";
+import { footerGroups, socialLinks, type FooterLink } from "~/content/navigation";
+import { tagline } from "~/content/tagline";
 import { Logo } from "./logo";
 
 const linkClass = "rounded text-sm text-white/75 transition-colors hover:text-white";
@@ -25,8 +26,8 @@ export function SiteFooter() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-white/80">
-            {site.productName} is built by {site.corporationName}, with its data stewarded by {site.consortiumName},
-            an independent 501(c)(3) non-profit.
+            {site.productName} is built by {site.corporationName}, with its data stewarded by {site.consortiumName}, an
+            independent 501(c)(3) non-profit.
           </p>
           <ul className="mt-6 flex gap-4" aria-label="Social and professional networks">
             {socialLinks.map((link) => (

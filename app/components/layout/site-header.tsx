@@ -32,17 +32,14 @@ function SectionLinks({ pathname, variant }: { pathname: string; variant: "bar" 
 
 /**
  * Small screens: a native `<details>` disclosure, so the menu works before and
- * without JavaScript; app/browser/page.js adds aria-expanded and closing on
- * Escape and on choosing a link.
+ * without JavaScript, and browsers announce its `<summary>` as expanded or
+ * collapsed themselves (HTML forbids `aria-expanded` on it). app/browser/page.js
+ * adds closing on Escape and on choosing a link.
  */
 function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <details data-menu className="group lg:hidden">
-      <summary
-        aria-controls="site-menu"
-        aria-expanded="false"
-        className="flex size-12 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-surface-soft [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex size-12 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-surface-soft [&::-webkit-details-marker]:hidden">
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open:block" />
         <span className="sr-only">Menu</span>

@@ -1,4 +1,6 @@
+import { Card } from "~/components/ui/card";
 import { EmailLink } from "~/components/ui/email-link";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { LegalBlock, LegalDocumentContent, RichText } from "~/content/legal/types";
 
@@ -50,10 +52,16 @@ function Block({ block }: { block: LegalBlock }) {
 
 function TableOfContents({ content }: { content: LegalDocumentContent }) {
   return (
-    <nav aria-labelledby="legal-toc-heading" className="rounded-card border border-line bg-surface-soft p-5 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
-      <h2 id="legal-toc-heading" className="text-sm font-semibold tracking-widest text-ink-soft uppercase">
+    <Card
+      as="nav"
+      aria-labelledby="legal-toc-heading"
+      tone="soft"
+      padding="small"
+      className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
+    >
+      <Eyebrow as="h2" id="legal-toc-heading" tone="ink-soft">
         On this page
-      </h2>
+      </Eyebrow>
       <ol className="mt-4 space-y-1 text-sm">
         {content.sections.map((section, index) => (
           <li key={section.id}>
@@ -61,15 +69,18 @@ function TableOfContents({ content }: { content: LegalDocumentContent }) {
               href={`#${section.id}`}
               className="flex gap-2 rounded-md px-2 py-1.5 text-ink-soft transition-colors hover:bg-white hover:text-brand-strong"
             >
-              <span aria-hidden="true" className="w-5 shrink-0 text-right text-muted tabular-nums">
-                {index + 1}.
-              </span>
+              {/* The number is drawn by CSS: the list itself numbers the sections for a text browser or a screen reader. */}
+              <span
+                aria-hidden="true"
+                data-step={`${index + 1}.`}
+                className="w-5 shrink-0 text-right text-muted tabular-nums before:content-[attr(data-step)]"
+              />
               {section.title}
             </a>
           </li>
         ))}
       </ol>
-    </nav>
+    </Card>
   );
 }
 

@@ -1,3 +1,5 @@
+import { Card } from "~/components/ui/card";
+import { IconChip } from "~/components/ui/icon-chip";
 import { metricChips, type MetricId } from "~/content/visualisations/ecosystem-network";
 
 export type MetricSummary = {
@@ -15,20 +17,17 @@ export function MetricSummaries({ metrics }: { metrics: MetricSummary[] }) {
       {metrics.map((item) => {
         const metric = metricChips.find((chip) => chip.id === item.id);
         if (!metric) return null;
-        const Icon = metric.icon;
         return (
-          <li key={item.id} className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card">
+          <Card as="li" key={item.id} padding="small" className="flex flex-col">
             <div className="flex items-center justify-between gap-3">
-              <span className="flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconChip icon={metric.icon} size="small" />
               <span className="rounded-full bg-surface-soft px-2.5 py-1 text-xs font-bold tracking-wider text-ink-soft">
                 {item.abbreviation}
               </span>
             </div>
             <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{metric.label}</h3>
             <p className="mt-2 leading-relaxed text-muted">{item.summary}</p>
-          </li>
+          </Card>
         );
       })}
     </ul>

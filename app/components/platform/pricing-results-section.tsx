@@ -1,8 +1,9 @@
 import type * as React from "react";
 import { ActionLinks } from "~/components/sections/action-links";
-import { PricingResults } from "~/components/sections/pricing-results";
-import { Section, SectionHeading } from "~/components/sections/section-heading";
+import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
+import { Paragraphs } from "~/components/ui/paragraphs";
 import type { Action } from "~/content/types";
+import { PricingResults } from "./pricing-results";
 
 export type PricingResultsCopy = {
   id: string;
@@ -23,17 +24,13 @@ export function PricingResultsSection({
   /** Anything that belongs with the story, under its paragraphs (e.g. further figures). */
   children?: React.ReactNode;
 }) {
-  const headingId = `${copy.id}-heading`;
+  const headingId = headingIdOf(copy.id);
   return (
     <Section id={copy.id} tone={tone} aria-labelledby={headingId}>
       <div className="container-page grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
         <div>
           <SectionHeading id={headingId} eyebrow={copy.eyebrow} title={copy.title} />
-          <div className="prose-copy mt-6 text-lg">
-            {copy.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Paragraphs paragraphs={copy.paragraphs} className="mt-6" />
           {children}
           <ActionLinks actions={copy.actions} className="mt-8" />
         </div>

@@ -1,11 +1,24 @@
-import { ArrowRight, ExternalLink as ExternalIcon } from "lucide-react";
+import { ArrowDown, ArrowRight, ExternalLink as ExternalIcon } from "lucide-react";
 import { buttonVariants, ButtonLink, type ButtonVariantProps } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { Action } from "~/content/types";
 import { cn } from "~/lib/cn";
 
+/** The arrow a primary button carries: down to a section of the same page, onwards to another page. */
+function PrimaryArrow({ to }: { to: string }) {
+  return to.startsWith("#") ? <ArrowDown aria-hidden="true" /> : <ArrowRight aria-hidden="true" />;
+}
+
 /** One call to action as a button: internal links route, mail and outside links stay plain anchors. */
-export function ActionButton({ action, size, className }: { action: Action; size?: ButtonVariantProps["size"]; className?: string }) {
+export function ActionButton({
+  action,
+  size,
+  className,
+}: {
+  action: Action;
+  size?: ButtonVariantProps["size"];
+  className?: string;
+}) {
   const classes = cn(buttonVariants({ variant: action.variant, size }), className);
   if (action.external) {
     return (
@@ -25,17 +38,28 @@ export function ActionButton({ action, size, className }: { action: Action; size
   return (
     <ButtonLink href={action.to} variant={action.variant} size={size} className={className}>
       {action.label}
-      {action.variant === "primary" || action.variant === undefined ? <ArrowRight aria-hidden="true" /> : null}
+      {action.variant === "primary" || action.variant === undefined ? <PrimaryArrow to={action.to} /> : null}
     </ButtonLink>
   );
 }
 
-export function ActionLinks({ actions, size, className }: { actions: Action[]; size?: ButtonVariantProps["size"]; className?: string }) {
+/** A row of calls to action: a list, so that without styles they read as separate choices. */
+export function ActionLinks({
+  actions,
+  size,
+  className,
+}: {
+  actions: Action[];
+  size?: ButtonVariantProps["size"];
+  className?: string;
+}) {
   return (
-    <div className={cn("flex flex-wrap gap-3", className)}>
+    <ul className={cn("flex flex-wrap gap-3", className)}>
       {actions.map((action) => (
-        <ActionButton key={`${action.label}-${action.to}`} action={action} size={size} />
+        <li key={`${action.label}-${action.to}`} className="flex max-w-full">
+          <ActionButton action={action} size={size} />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

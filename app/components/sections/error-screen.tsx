@@ -1,6 +1,6 @@
 type ErrorScreenProps = { status: number; message: string; stack?: string };
 
-/** The router's error screen (spec 8): what a visitor sees when something breaks unexpectedly. */
+/** What a visitor sees when something breaks unexpectedly (docs/product.md#not-found-and-errors). */
 export function ErrorScreen({ status, message, stack }: ErrorScreenProps) {
   return (
     <div className="container-page pt-[calc(var(--header-height)+4rem)] pb-24">

@@ -1,5 +1,6 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
+import { IconChip } from "~/components/ui/icon-chip";
 import type { Feature } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -34,25 +35,18 @@ export function FeatureGrid({
 }) {
   return (
     <ul className={cn("grid gap-6", columnClasses[columns], className)}>
-      {features.map((feature) => {
-        const Icon = feature.icon;
-        return (
-          <li key={feature.title} className="flex">
-            <Card className="flex w-full flex-col">
-              {Icon ? (
-                <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-              ) : null}
-              <CardTitle as={headingLevel}>{feature.title}</CardTitle>
-              <CardText>{feature.text}</CardText>
-              <div className="mt-auto">
-                <FeatureLink feature={feature} />
-              </div>
-            </Card>
-          </li>
-        );
-      })}
+      {features.map((feature) => (
+        <li key={feature.title} className="flex">
+          <Card className="flex w-full flex-col">
+            {feature.icon ? <IconChip icon={feature.icon} className="mb-4" /> : null}
+            <CardTitle as={headingLevel}>{feature.title}</CardTitle>
+            <CardText>{feature.text}</CardText>
+            <div className="mt-auto">
+              <FeatureLink feature={feature} />
+            </div>
+          </Card>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { Section, SectionHeading } from "./section-heading";
+import { Card } from "~/components/ui/card";
+import { Section, SectionHeading } from "./section";
 
 type FormPanelSectionProps = {
   /** Id of the section's `<h2>`, which also names the section. */
@@ -23,7 +24,9 @@ export function FormPanelSection({ headingId, title, eyebrow, intro, aside, chil
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
           {aside ? <div className="mt-8">{aside}</div> : null}
         </div>
-        <div className="min-w-0 self-start rounded-card border border-line bg-white p-5 shadow-card sm:p-8">{children}</div>
+        <Card padding="none" className="min-w-0 self-start p-5 sm:p-8">
+          {children}
+        </Card>
       </div>
     </Section>
   );

@@ -1,7 +1,7 @@
 import reportMissingPathScript from "~/browser/report-missing-path.js?url";
 import { ButtonLink } from "~/components/ui/button";
 
-/** Spec 8: the not-found page, which also tells the console which path was missing. */
+/** The not-found page (docs/product.md#not-found-and-errors), which also tells the console which path was missing. */
 export function NotFound() {
   return (
     <div className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-(--header-height) pb-16 text-center">

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 
 type PageBannerProps = {
@@ -11,11 +12,15 @@ type PageBannerProps = {
   className?: string;
 };
 
-/** The page's title band (spec 2.2): the one `<h1>` of every page. */
+/** The id of every page's `<h1>`, which names the banner. */
+const titleId = "page-title";
+
+/** The page's title band: the one `<h1>` of every page. */
 export function PageBanner({ title, subtitle, eyebrow, children, aside, className }: PageBannerProps) {
   return (
     <section
       data-slot="page-banner"
+      aria-labelledby={titleId}
       className={cn(
         "relative isolate overflow-hidden bg-night pt-[calc(var(--header-height)+3.5rem)] pb-16 text-white md:pb-20",
         className,
@@ -23,7 +28,7 @@ export function PageBanner({ title, subtitle, eyebrow, children, aside, classNam
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(110_89_165/0.55),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(26_125_133/0.5),transparent)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,color-mix(in_srgb,var(--color-accent)_55%,transparent),transparent),radial-gradient(40rem_24rem_at_0%_110%,color-mix(in_srgb,var(--color-brand)_50%,transparent),transparent)]"
       />
       <div
         className={cn(
@@ -32,11 +37,20 @@ export function PageBanner({ title, subtitle, eyebrow, children, aside, classNam
         )}
       >
         <div>
-          {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-widest text-[#b9f0f4] uppercase">{eyebrow}</p> : null}
-          <h1 className="max-w-4xl text-4xl leading-tight font-bold tracking-tight text-balance md:text-5xl lg:text-6xl">
+          {eyebrow ? (
+            <Eyebrow tone="on-night" className="mb-3">
+              {eyebrow}
+            </Eyebrow>
+          ) : null}
+          <h1
+            id={titleId}
+            className="max-w-4xl text-4xl leading-tight font-bold tracking-tight text-balance md:text-5xl lg:text-6xl"
+          >
             {title}
           </h1>
-          {subtitle ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white/85 md:text-xl">{subtitle}</p> : null}
+          {subtitle ? (
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white/85 md:text-xl">{subtitle}</p>
+          ) : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {aside}

@@ -5,11 +5,13 @@ import { cn } from "~/lib/cn";
 
 /**
  * The product's info address as a mail link and its website as an outside link
- * (spec 2.9), in one quiet sentence under a page's closing call to action.
+ * (docs/product.md#names-and-configuration), in one quiet sentence under a page's closing call to action.
  */
 export function ProductContactLine({ tone = "light", className }: { tone?: "light" | "night"; className?: string }) {
   const night = tone === "night";
-  const linkClass = night ? "font-semibold text-white underline underline-offset-4 hover:text-[#b9f0f4]" : undefined;
+  const linkClass = night
+    ? "font-semibold text-white underline underline-offset-4 hover:text-brand-on-night"
+    : undefined;
   return (
     <p className={cn("text-base leading-relaxed", night ? "text-white/80" : "text-muted", className)}>
       Prefer to write? E-mail <EmailLink address={site.emails.info} className={linkClass} /> or visit the{" "}

@@ -20,7 +20,7 @@ function MemberLinkedIn({ member }: { member: TeamMember }) {
 
 function FeaturedMemberCard({ member, index }: { member: TeamMember; index: number }) {
   return (
-    <Card className="flex w-full flex-col gap-6 border-brand/25 bg-linear-to-br from-brand-soft/70 to-white p-6 md:flex-row md:items-start md:gap-8 md:p-8">
+    <Card tone="featured" padding="large" className="flex w-full flex-col gap-6 md:flex-row md:items-start md:gap-8">
       <MemberAvatar name={member.name} imgSrc={member.imgSrc} size={112} toneIndex={index} className="md:size-32" />
       <div>
         <h3 className="text-2xl font-semibold text-ink">{member.name}</h3>
@@ -62,7 +62,11 @@ function MemberBadge({ member, index }: { member: TeamMember; index: number }) {
 
 function TeamMemberItem({ member, index, variant }: { member: TeamMember; index: number; variant: Variant }) {
   if (index === 0) return <FeaturedMemberCard member={member} index={index} />;
-  return variant === "full" ? <MemberCard member={member} index={index} /> : <MemberBadge member={member} index={index} />;
+  return variant === "full" ? (
+    <MemberCard member={member} index={index} />
+  ) : (
+    <MemberBadge member={member} index={index} />
+  );
 }
 
 const gridClasses: Record<Variant, string> = {

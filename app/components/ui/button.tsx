@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * Heights follow spec 2.2: 48 px by default, 40 px small, 56 px large. On small screens a long
+ * Heights follow docs/product.md#buttons: 48 px by default, 40 px small, 56 px large. On small screens a long
  * label wraps onto a second line instead of pushing the page sideways.
  */
 export const buttonVariants = cva(
@@ -12,7 +12,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-brand text-white hover:bg-brand-strong",
-        accent: "bg-accent text-white hover:bg-[#5b4890]",
+        accent: "bg-accent text-white hover:bg-accent-strong",
         outline: "border border-ink/20 bg-white text-ink hover:border-ink/40 hover:bg-surface-soft",
         ghost: "text-ink hover:bg-surface-soft",
         inverse: "bg-white text-night hover:bg-brand-soft",
@@ -34,6 +34,16 @@ export function Button({ className, variant, size, ...props }: React.ComponentPr
   return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-export function ButtonLink({ className, variant, size, ...props }: React.ComponentProps<"a"> & ButtonVariantProps) {
-  return <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  children,
+  ...props
+}: React.ComponentProps<"a"> & ButtonVariantProps) {
+  return (
+    <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </a>
+  );
 }

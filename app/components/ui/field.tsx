@@ -72,7 +72,9 @@ export function Input({ className, ...props }: React.ComponentProps<"input">) {
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn("min-h-28 resize-y py-3 leading-relaxed", className)} {...props} />;
+  return (
+    <textarea data-slot="textarea" className={cn("min-h-28 resize-y py-3 leading-relaxed", className)} {...props} />
+  );
 }
 
 type SelectProps = React.ComponentProps<"select"> & {
@@ -81,10 +83,22 @@ type SelectProps = React.ComponentProps<"select"> & {
   placeholder?: string;
 };
 
-export function Select({ className, options, placeholder, ...props }: SelectProps) {
+/**
+ * HTML lets a `required` select start only with an empty placeholder option. A select
+ * with a default (no placeholder) can never be left empty, so it is marked required
+ * for assistive technology alone.
+ */
+export function Select({ className, options, placeholder, required, ...props }: SelectProps) {
+  const hasDefault = placeholder === undefined;
   return (
     <div className="relative">
-      <select data-slot="select" className={cn("h-12 appearance-none pr-11", className)} {...props}>
+      <select
+        data-slot="select"
+        className={cn("h-12 appearance-none pr-11", className)}
+        required={hasDefault ? undefined : required}
+        aria-required={hasDefault && required ? true : undefined}
+        {...props}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

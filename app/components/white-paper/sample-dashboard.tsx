@@ -1,12 +1,14 @@
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { sampleDashboard } from "~/content/white-paper";
 
 /** The white paper's sample dashboard: three illustrative figures, labelled as such. */
 export function SampleDashboard() {
   return (
-    <figure aria-labelledby="sample-dashboard-title" className="mt-8 rounded-card bg-night p-6 text-white md:p-8">
-      <p id="sample-dashboard-title" className="text-sm font-semibold tracking-widest text-[#b9f0f4] uppercase">
+    <Card as="figure" aria-labelledby="sample-dashboard-title" tone="night" padding="large" className="mt-8">
+      <Eyebrow id="sample-dashboard-title" tone="on-night">
         {sampleDashboard.title} (illustrative)
-      </p>
+      </Eyebrow>
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         {sampleDashboard.figures.map((figure) => (
           <div key={figure.label} className="flex flex-col rounded-xl border border-white/15 bg-white/5 p-4">
@@ -17,6 +19,6 @@ export function SampleDashboard() {
         ))}
       </dl>
       <figcaption className="mt-5 text-sm leading-relaxed text-white/80">{sampleDashboard.caption}</figcaption>
-    </figure>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useClientValue } from "~/lib/use-client-value";
 
 /** The band of the viewport that decides which section is being read: below the fixed header, top third. */
 const readingBand = "-72px 0px -65% 0px";
@@ -14,13 +15,13 @@ function prefersReducedMotion() {
  * While a jump scrolls smoothly, the sections it passes do not flicker into the active state.
  */
 export function useActiveSection(ids: readonly string[]) {
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [followedId, setFollowedId] = useState<string | null>(null);
   const jumping = useRef(false);
+  // Until the reader scrolls, the section the address points at (#section) is the active one.
+  const fromHash = useClientValue(() => decodeURIComponent(window.location.hash.slice(1)));
+  const activeId = followedId ?? (fromHash && ids.includes(fromHash) ? fromHash : null);
 
   useEffect(() => {
-    const fromHash = decodeURIComponent(window.location.hash.slice(1));
-    if (ids.includes(fromHash)) setActiveId(fromHash);
-
     const inBand = new Set<string>();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -30,7 +31,7 @@ export function useActiveSection(ids: readonly string[]) {
         }
         if (jumping.current) return;
         const current = ids.find((id) => inBand.has(id));
-        if (current) setActiveId(current);
+        if (current) setFollowedId(current);
       },
       { rootMargin: readingBand },
     );
@@ -44,7 +45,7 @@ export function useActiveSection(ids: readonly string[]) {
   const jumpTo = useCallback((id: string) => {
     const section = document.getElementById(id);
     if (!section) return false;
-    setActiveId(id);
+    setFollowedId(id);
     jumping.current = true;
     const settle = () => {
       jumping.current = false;

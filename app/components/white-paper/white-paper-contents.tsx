@@ -1,5 +1,7 @@
 import type * as React from "react";
 import { useMemo } from "react";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { contentsHeading } from "~/content/pages/white-paper";
 import { cn } from "~/lib/cn";
 import { useActiveSection } from "./use-active-section";
@@ -20,14 +22,18 @@ export function WhitePaperContents({ entries }: { entries: ContentsEntry[] }) {
   };
 
   return (
-    <nav
+    <Card
+      as="nav"
       aria-labelledby="white-paper-contents-title"
-      className="rounded-card border border-line bg-surface-soft p-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:-mx-2 lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:px-2 lg:py-0"
+      tone="soft"
+      padding="small"
+      className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:-mx-2 lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:px-2 lg:py-0"
     >
-      <h2 id="white-paper-contents-title" className="text-sm font-semibold tracking-widest text-muted uppercase">
+      <Eyebrow as="h2" id="white-paper-contents-title" tone="muted">
         {contentsHeading}
-      </h2>
-      <ol className="mt-3 space-y-1 border-l border-line">
+      </Eyebrow>
+      {/* A plain list: each label carries its section's number already ("1. Introduction"). */}
+      <ul className="mt-3 space-y-1 border-l border-line">
         {entries.map((entry) => {
           const active = entry.id === activeId;
           return (
@@ -48,7 +54,7 @@ export function WhitePaperContents({ entries }: { entries: ContentsEntry[] }) {
             </li>
           );
         })}
-      </ol>
-    </nav>
+      </ul>
+    </Card>
   );
 }

@@ -1,13 +1,14 @@
 import { Download } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-links";
 import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { aboutActions, referencesHeading } from "~/content/pages/white-paper";
 import { whitePaperAbout, whitePaperReferences } from "~/content/white-paper";
 
 /** About the publishers, with the product website and the PDF of this paper. */
 export function WhitePaperAbout() {
   return (
-    <section aria-labelledby="white-paper-about-title" className="rounded-card border border-line bg-surface-soft p-6 md:p-8">
+    <Card as="section" aria-labelledby="white-paper-about-title" tone="soft" padding="large">
       <h2 id="white-paper-about-title" className="text-2xl font-bold tracking-tight md:text-3xl">
         {whitePaperAbout.title}
       </h2>
@@ -16,19 +17,23 @@ export function WhitePaperAbout() {
           {text}
         </p>
       ))}
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ActionButton action={aboutActions.website} />
-        <a
-          href={aboutActions.pdf.href}
-          download={aboutActions.pdf.fileName}
-          type="application/pdf"
-          className={buttonVariants({ variant: "outline" })}
-        >
-          <Download aria-hidden="true" />
-          {aboutActions.pdf.label}
-        </a>
-      </div>
-    </section>
+      <ul className="mt-6 flex flex-wrap gap-3">
+        <li className="flex max-w-full">
+          <ActionButton action={aboutActions.website} />
+        </li>
+        <li className="flex max-w-full">
+          <a
+            href={aboutActions.pdf.href}
+            download={aboutActions.pdf.fileName}
+            type="application/pdf"
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Download aria-hidden="true" />
+            {aboutActions.pdf.label}
+          </a>
+        </li>
+      </ul>
+    </Card>
   );
 }
 

@@ -39,8 +39,14 @@ export const privacyPolicy: LegalDocumentContent = {
           "We collect personal information only when you choose to send it through one of the three forms on this website. Each form asks only for what we need to answer you:",
         ),
         list(
-          [link("Contact form", pathTo("contact", "contact-form")), ": your name, e-mail address, the type of enquiry you choose and your message."],
-          [link("Company contact form", pathTo("company", "company-contact")), ": your name, e-mail address and message."],
+          [
+            link("Contact form", pathTo("contact", "contact-form")),
+            ": your name, e-mail address, the type of enquiry you choose and your message.",
+          ],
+          [
+            link("Company contact form", pathTo("company", "company-contact")),
+            ": your name, e-mail address and message.",
+          ],
           [
             link("Demo request form", pathTo("schedule-demo", "schedule-demo-form")),
             ": your name, organisation, role, e-mail address and, if you choose to give them, your phone number, preferred date and time for the demo, and a message.",

@@ -11,9 +11,7 @@ export type InlinePart =
 export type RichText = InlinePart[];
 
 export type LegalBlock =
-  | { kind: "paragraph"; text: RichText }
-  | { kind: "list"; items: RichText[] }
-  | { kind: "subheading"; text: string };
+  { kind: "paragraph"; text: RichText } | { kind: "list"; items: RichText[] } | { kind: "subheading"; text: string };
 
 export type LegalSection = { id: string; title: string; blocks: LegalBlock[] };
 

@@ -34,10 +34,10 @@ export const content: ProgrammePageContent = {
       "Organisations see what their communities experience as a whole. They never see who said what.",
     ],
     facts: [
-      { label: "Run by", value: consortium },
-      { label: "Cost to take part", value: "Free, always" },
-      { label: "Open to", value: "Individuals and community organisations" },
-      { label: "Your identity", value: "Held by the consortium only, never shared" },
+      { term: "Run by", detail: consortium },
+      { term: "Cost to take part", detail: "Free, always" },
+      { term: "Open to", detail: "Individuals and community organisations" },
+      { term: "Your identity", detail: "Held by the consortium only, never shared" },
     ],
   },
   audiences: {

@@ -12,6 +12,7 @@ export const banner = {
 };
 
 export const mission = {
+  id: "mission",
   eyebrow: "Why we exist",
   title: "Make trust measurable, and make it pay",
   statement: `${corporation} exists to turn the hidden ethical debt inside organisations into measurable regenerative return, so that doing right by people and places becomes the obvious business decision.`,
@@ -22,6 +23,7 @@ export const mission = {
 };
 
 export const beliefs = {
+  id: "beliefs",
   title: "What we believe",
   items: [
     {
@@ -48,6 +50,7 @@ export const beliefs = {
 };
 
 export const organisations = {
+  id: "organisations",
   title: "Two organisations, one purpose",
   intro: `${product} is built by a company and governed by a non-profit. Each keeps the other honest.`,
   items: [
@@ -65,15 +68,18 @@ export const organisations = {
 };
 
 export const teamSection = {
+  id: "company-team",
   eyebrow: "Our people",
   title: `The people behind ${product}`,
-  intro: "A founder with a decade and a half in impact investing and analytics, and ten advisors across strategy, technology, markets, ethics and research.",
+  intro:
+    "A founder with a decade and a half in impact investing and analytics, and ten advisors across strategy, technology, markets, ethics and research.",
   action: { label: "Meet the Team", to: pathTo("team"), variant: "outline" } satisfies Action,
 };
 
 export type Department = { title: string; text: string; email: string; icon: LucideIcon };
 
 export const departmentsSection = {
+  id: "departments",
   eyebrow: "Contact",
   title: "Reach the right team",
   intro: "Write directly to the department that can help. Every address is read by the people who can answer you.",

@@ -1,6 +1,6 @@
 import { FlaskConical, GraduationCap, Scale, Server, Shuffle, ShieldCheck, UsersRound } from "lucide-react";
 import { site } from "~/config/site";
-import type { Fact } from "~/content/consortium";
+import type { Fact } from "~/components/sections/fact-panel";
 import type { Feature } from "~/content/types";
 import { pathTo } from "~/lib/site-routes";
 
@@ -13,21 +13,24 @@ export const banner = {
 };
 
 export const identity = {
+  id: "who-we-are",
   eyebrow: "Who we are",
   title: "A non-profit built to hold data in trust",
   paragraphs: [
     `${consortium} is an independent non-profit organisation with 501(c)(3) tax-exempt status. We are the data steward and ethical governance body of the ${product} ecosystem: we manage accounts, privacy and consent, we guard raw identifiable data, including individually controlled data, and we produce the privacy-preserving synthetic data on which every ${product} insight is built.`,
     `We are affiliated with ${corporation}, but we are not part of it. The corporation has no access to the raw data we hold, no control over our governance and no vote on our decisions. Our obligations run to the people who trust us with their experience, and to the public interest that our charitable status requires us to serve.`,
   ],
+  factsLabel: "The consortium at a glance",
   facts: [
-    { label: "Legal status", value: "Independent 501(c)(3) non-profit" },
-    { label: "Role", value: "Data steward and ethical governance body" },
-    { label: "What we hold", value: "Accounts, consent records and raw identifiable data" },
-    { label: "What we release", value: "Only synthetic data tagged with consortium unique identifiers" },
+    { term: "Legal status", detail: "Independent 501(c)(3) non-profit" },
+    { term: "Role", detail: "Data steward and ethical governance body" },
+    { term: "What we hold", detail: "Accounts, consent records and raw identifiable data" },
+    { term: "What we release", detail: "Only synthetic data tagged with consortium unique identifiers" },
   ] satisfies Fact[],
 };
 
 export const problem = {
+  id: "the-problem",
   eyebrow: "The problem",
   title: "Trust is the most valuable asset no one can measure fairly",
   quote: "The people who know best how an organisation behaves are the ones least protected when they say so.",
@@ -39,6 +42,7 @@ export const problem = {
 };
 
 export const capabilities = {
+  id: "what-we-do",
   eyebrow: "What we do",
   title: "Four capabilities at the heart of the ecosystem",
   items: [
@@ -66,19 +70,21 @@ export const capabilities = {
 };
 
 export const missionVision = {
+  id: "mission-vision",
   eyebrow: "Mission and vision",
   title: "What guides us",
   mission: {
-    title: "Our mission",
+    label: "Our mission",
     text: "To steward the data that makes trust measurable, protecting the privacy and consent of every contributor, so that organisations are judged fairly and communities share in the prosperity their experience helps to create.",
   },
   vision: {
-    title: "Our vision",
+    label: "Our vision",
     text: "A regenerative economy in which trust is measured as rigorously as profit, ethical debt is visible before it does harm, and every person's voice counts without ever exposing who they are.",
   },
 };
 
 export const partners = {
+  id: "partners",
   eyebrow: "Partner with us",
   title: "Three ways to partner with the consortium",
   intro: "Partners extend our reach, test our methods and keep our infrastructure worthy of the trust placed in it.",

@@ -17,6 +17,7 @@ export const heroActions: Action[] = [
 ];
 
 export const purpose = {
+  id: "why-we-exist",
   eyebrow: "Why we exist",
   title: "Trust should never be measured by those who profit from the measurement",
   paragraphs: [
@@ -27,6 +28,7 @@ export const purpose = {
 };
 
 export const principles = {
+  id: "principles",
   eyebrow: "Our principles",
   title: "Six commitments that govern everything we do",
   intro:
@@ -66,9 +68,10 @@ export const principles = {
 };
 
 export const ecosystem = {
+  id: "bigger-picture",
   eyebrow: "The bigger picture",
   title: `One part of the ${product} ecosystem`,
-  text: `The consortium is the trusted half of a dual-entity model. Contributors provide data through privacy-first channels, the consortium turns it into safe synthetic data, and ${corporation} turns that into prosperity intelligence for subscribers.`,
+  intro: `The consortium is the trusted half of a dual-entity model. Contributors provide data through privacy-first channels, the consortium turns it into safe synthetic data, and ${corporation} turns that into prosperity intelligence for subscribers.`,
   groups: [
     {
       title: "Contributors",
@@ -86,10 +89,11 @@ export const ecosystem = {
       icon: Sprout,
     },
   ],
-  action: { label: `Explore the ${product} Ecosystem`, to: pathTo("ecosystem") } satisfies Action,
+  action: { label: `Explore the ${product} Ecosystem`, to: pathTo("ecosystem"), variant: "inverse" } satisfies Action,
 };
 
 export const join = {
+  id: "join-us",
   eyebrow: "Join us",
   title: "Add your voice, or help us carry it further",
   cards: [

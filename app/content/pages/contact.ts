@@ -22,6 +22,7 @@ export type ContactOption = {
 };
 
 export const optionsSection = {
+  id: "contact-options",
   eyebrow: "How can we help?",
   title: "Choose the conversation you want to have",
   intro: `Every message reaches a person on the team that can act on it. Write to the address on the card, or use the form below and pick the matching topic.`,

@@ -15,9 +15,9 @@ import {
   Users,
   Workflow,
 } from "lucide-react";
-import type { Fact } from "~/components/corporation/fact-panel";
-import type { Story } from "~/components/corporation/story-section";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { Fact } from "~/components/sections/fact-panel";
+import type { Story } from "~/components/sections/story-section";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import { site } from "~/config/site";
 import type { Action, Feature } from "~/content/types";
 import { pathTo } from "~/lib/site-routes";

@@ -34,10 +34,10 @@ export const content: ProgrammePageContent = {
       "A community that can read its own data can hold organisations to account, including us.",
     ],
     facts: [
-      { label: "Run by", value: consortium },
-      { label: "Cost to take part", value: "Free for participants" },
-      { label: "Format", value: "Workshops, self-paced guides and facilitator kits" },
-      { label: "Experience needed", value: "None: everything is in plain language" },
+      { term: "Run by", detail: consortium },
+      { term: "Cost to take part", detail: "Free for participants" },
+      { term: "Format", detail: "Workshops, self-paced guides and facilitator kits" },
+      { term: "Experience needed", detail: "None: everything is in plain language" },
     ],
   },
   audiences: {

@@ -12,6 +12,7 @@ import {
   UserRoundCheck,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import type { DualEntityContent } from "~/components/sections/dual-entity-architecture";
 import { site } from "~/config/site";
 import type { CategoryColour, Point } from "~/content/consortium";
 import type { Action, Feature } from "~/content/types";
@@ -25,51 +26,44 @@ export const banner = {
   subtitle: "How the consortium protects people while making their experience count.",
 };
 
-export type Entity = {
-  kind: string;
-  name: string;
-  summary: string;
-  duties: string[];
-  icon: LucideIcon;
-  tone: "brand" | "accent";
-};
-
-export const dualEntity = {
+export const dualEntitySection = {
+  id: "dual-entity-model",
   eyebrow: "The dual-entity model",
   title: "Two organisations, one clear line between them",
   intro: `Trust intelligence needs deeply personal data, and a company that sells insights should never hold it. So the work is split between two affiliated but separate organisations, and raw data never crosses the line between them.`,
-  entities: [
-    {
-      kind: "Non-profit · 501(c)(3)",
-      name: consortium,
-      summary:
-        "The data steward and ethical governance body. It exists to protect contributors and keep the measurement fair.",
-      duties: [
-        "Manages accounts, privacy and consent",
-        "Guards raw identifiable data, including individually controlled data",
-        "Produces privacy-preserving synthetic data tagged with consortium unique identifiers",
-        "Sets the ethical rules for how data may be used, and audits that they are followed",
-      ],
-      icon: Landmark,
-      tone: "brand",
-    },
-    {
-      kind: "For-profit corporation",
-      name: corporation,
-      summary: `The builder of the ${product} platform. It turns the consortium's synthetic data into intelligence that organisations can act on.`,
-      duties: [
-        "Uses only the consortium's synthetic data, never raw or identifiable records",
-        "Runs the multi-dimensional validation engine and the knowledge graph",
-        "Produces validated insights: quantified prosperity insights for subscribers",
-        "Submits its models and outputs to the consortium's bias and explainability reviews",
-      ],
-      icon: Building2,
-      tone: "accent",
-    },
-  ] satisfies Entity[],
+};
+
+export const dualEntity: DualEntityContent = {
+  consortium: {
+    kind: "Non-profit · 501(c)(3)",
+    name: consortium,
+    role: "The data steward and ethical governance body. It exists to protect contributors and keep the measurement fair.",
+    duties: [
+      "Manages accounts, privacy and consent",
+      "Guards raw identifiable data, including individually controlled data",
+      "Produces privacy-preserving synthetic data tagged with consortium unique identifiers",
+      "Sets the ethical rules for how data may be used, and audits that they are followed",
+    ],
+    icon: Landmark,
+    tone: "brand",
+  },
+  corporation: {
+    kind: "For-profit corporation",
+    name: corporation,
+    role: `The builder of the ${product} platform. It turns the consortium's synthetic data into intelligence that organisations can act on.`,
+    duties: [
+      "Uses only the consortium's synthetic data, never raw or identifiable records",
+      "Runs the multi-dimensional validation engine and the knowledge graph",
+      "Produces validated insights: quantified prosperity insights for subscribers",
+      "Submits its models and outputs to the consortium's bias and explainability reviews",
+    ],
+    icon: Building2,
+    tone: "accent",
+  },
 };
 
 export const handling = {
+  id: "data-handling",
   eyebrow: "Our approach",
   title: "How we handle data, step by step",
   intro:
@@ -121,6 +115,7 @@ export type FlowStage = {
 };
 
 export const dataFlow = {
+  id: "data-flow",
   eyebrow: "Data flow",
   title: "From raw data to validated insight",
   intro:
@@ -172,9 +167,10 @@ export const dataFlow = {
   ] satisfies FlowStage[],
 };
 
-export type Practice = { eyebrow: string; title: string; intro: string; points: Point[] };
+export type Practice = { id: string; eyebrow: string; title: string; intro: string; points: Point[] };
 
 export const biasMitigation: Practice = {
+  id: "bias-mitigation",
   eyebrow: "Bias mitigation",
   title: "Fair by measurement, not by assumption",
   intro:
@@ -200,6 +196,7 @@ export const biasMitigation: Practice = {
 };
 
 export const explainability: Practice = {
+  id: "explainability",
   eyebrow: "Explainability",
   title: "Every score comes with its reasons",
   intro:

@@ -10,9 +10,9 @@ import {
   ShoppingBag,
   Zap,
 } from "lucide-react";
-import type { Contrast } from "~/components/corporation/contrast-list";
-import type { ProcessStep } from "~/components/corporation/process-steps";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { Contrast } from "~/components/sections/contrast-list";
+import type { ProcessStep } from "~/components/sections/process-steps";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import type { HighlightBandContent } from "~/components/platform/highlight-band";
 import type { PricingResultsCopy } from "~/components/platform/pricing-results-section";
 import type { StatTile } from "~/components/platform/stat-tiles";
@@ -50,12 +50,14 @@ export const comparison: Contrast[] = [
   {
     subject: "Who benefits",
     before: "The seller, often at the expense of the loyal customers least likely to leave.",
-    after: "Both sides: good conduct earns better prices, terms and payment options, and the business keeps the customers worth keeping.",
+    after:
+      "Both sides: good conduct earns better prices, terms and payment options, and the business keeps the customers worth keeping.",
   },
   {
     subject: "How it is checked",
     before: "Opaque algorithms that neither customers nor regulators can inspect.",
-    after: "Fairness limits set by the quantitative ethical dimension, with every adjustment written to a blockchain audit trail.",
+    after:
+      "Fairness limits set by the quantitative ethical dimension, with every adjustment written to a blockchain audit trail.",
   },
 ];
 
@@ -63,7 +65,8 @@ export const mechanismSection: SectionIntro = {
   id: "how-dynamic-pricing-works",
   eyebrow: "How it works",
   title: "From verified action to a better price",
-  intro: "Dynamic pricing runs on the two-tier points architecture. Earning and spending are kept apart, so rewards follow real behaviour and cannot be bought or gamed.",
+  intro:
+    "Dynamic pricing runs on the two-tier points architecture. Earning and spending are kept apart, so rewards follow real behaviour and cannot be bought or gamed.",
 };
 
 export const mechanismSteps: ProcessStep[] = [
@@ -118,7 +121,8 @@ export const guardrailsSection: SectionIntro = {
   id: "fair-by-design",
   eyebrow: "Fair by design",
   title: "Guardrails that come as standard",
-  intro: "Pricing on trust only works if the trust is earned and the pricing is fair. These safeguards are part of every deployment.",
+  intro:
+    "Pricing on trust only works if the trust is earned and the pricing is fair. These safeguards are part of every deployment.",
 };
 
 export const guardrails: Feature[] = [

@@ -15,9 +15,9 @@ import {
   UsersRound,
   Workflow,
 } from "lucide-react";
-import type { DetailCard } from "~/components/corporation/detail-cards";
-import type { DualEntityContent } from "~/components/corporation/dual-entity-architecture";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { DetailCard } from "~/components/sections/detail-cards";
+import type { DualEntityContent } from "~/components/sections/dual-entity-architecture";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import type { MissionVisionContent } from "~/components/ecosystem/mission-vision";
 import type { PartnerNetworkContent } from "~/components/ecosystem/partner-network";
 import { site } from "~/config/site";
@@ -109,6 +109,7 @@ export const dualEntity: DualEntityContent = {
       "Governs how that synthetic data may be used",
     ],
     icon: Landmark,
+    tone: "accent",
   },
   corporation: {
     kind: "The Corporation · for-profit",
@@ -121,6 +122,7 @@ export const dualEntity: DualEntityContent = {
       "Never receives raw identifiable data",
     ],
     icon: Building2,
+    tone: "brand",
   },
   bridge: {
     label: "Synthetic data only",
@@ -225,7 +227,8 @@ export const partnerNetwork: PartnerNetworkContent = {
   id: "partner-network",
   eyebrow: "Partner network",
   title: "Who makes the network work",
-  intro: "Eight kinds of partner, in three stakeholder groups, meet at the same hub: the consortium that protects their data and the corporation that turns it into intelligence.",
+  intro:
+    "Eight kinds of partner, in three stakeholder groups, meet at the same hub: the consortium that protects their data and the corporation that turns it into intelligence.",
   hub: {
     title: `The ${product} hub`,
     text: `${consortium} and ${corporation}, joined by synthetic data only.`,
@@ -236,13 +239,33 @@ export const partnerNetwork: PartnerNetworkContent = {
     support: "Support",
   },
   partners: [
-    { name: "Philanthropists", group: "contributors", text: "Grant makers and donors funding data where markets will not." },
-    { name: "Communities", group: "contributors", text: "Residents and neighbourhood groups sharing lived experience." },
-    { name: "Data contributors", group: "contributors", text: "Individuals who keep control of the data they choose to share." },
-    { name: "Investors", group: "contributors", text: "Systemic and institutional investors sharing market and impact data." },
+    {
+      name: "Philanthropists",
+      group: "contributors",
+      text: "Grant makers and donors funding data where markets will not.",
+    },
+    {
+      name: "Communities",
+      group: "contributors",
+      text: "Residents and neighbourhood groups sharing lived experience.",
+    },
+    {
+      name: "Data contributors",
+      group: "contributors",
+      text: "Individuals who keep control of the data they choose to share.",
+    },
+    {
+      name: "Investors",
+      group: "contributors",
+      text: "Systemic and institutional investors sharing market and impact data.",
+    },
     { name: "Businesses", group: "subscribers", text: "Subscribers using quantified prosperity insights to act." },
     { name: "Pilot partners", group: "subscribers", text: "Businesses shaping new solutions in early pilots." },
-    { name: "Infrastructure partners", group: "support", text: "Data infrastructure providers keeping systems secure." },
+    {
+      name: "Infrastructure partners",
+      group: "support",
+      text: "Data infrastructure providers keeping systems secure.",
+    },
     { name: "Researchers", group: "support", text: "Universities and institutes testing methods and models." },
   ],
   caption: `The ${product} partner network: contributors, subscribers and support partners all connect through one hub.`,

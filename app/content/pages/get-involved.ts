@@ -14,6 +14,7 @@ export const banner = {
 };
 
 export const pathways = {
+  id: "pathways",
   eyebrow: "Choose your pathway",
   title: "Where do you fit in?",
   intro: `Whether you bring capital, data, expertise, funding or talent, there is a place for you in the ${product} ecosystem. Each pathway starts with a conversation.`,
@@ -76,6 +77,7 @@ export const pathways = {
 };
 
 export const stayConnected = {
+  id: "stay-connected",
   title: "Stay Connected",
   text: "Follow our work, read what we learn and hear first about new programmes, partnerships and opportunities.",
   email: emails.info,

@@ -10,10 +10,9 @@ import {
   ShieldCheck,
   Sparkles,
 } from "lucide-react";
-import type { ProcessStep } from "~/components/corporation/process-steps";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { ProcessStep } from "~/components/sections/process-steps";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import type { LedgerRow } from "~/components/home/ethical-debt-ledger";
-import type { FlowStep } from "~/components/home/value-flow";
 import { site } from "~/config/site";
 import type { Action, Feature } from "~/content/types";
 import { pathTo } from "~/lib/site-routes";
@@ -36,7 +35,7 @@ export const banner = {
   },
 };
 
-/** Spec 1's three process steps, shown as the strip that overlaps the hero. */
+/** The three process steps, shown as the strip that overlaps the hero. */
 export const valueFlow = {
   title: `How ${product} creates value`,
   link: { label: "See how it works", to: pathTo("how-it-works") },
@@ -59,7 +58,7 @@ export const valueFlow = {
       text: "Businesses price fairly, plan with foresight and prove the trust premium they have earned.",
       icon: Compass,
     },
-  ] satisfies FlowStep[],
+  ] satisfies ProcessStep[],
 };
 
 export const ethicalDebt = {
@@ -154,7 +153,8 @@ export const safeguardsSection: SectionIntro = {
   id: "integrity",
   eyebrow: "Integrity by design",
   title: "Safeguards you can inspect",
-  intro: "Trust intelligence is only worth what its safeguards are worth. These are built into the platform, not bolted on.",
+  intro:
+    "Trust intelligence is only worth what its safeguards are worth. These are built into the platform, not bolted on.",
 };
 
 export const safeguards: Feature[] = [

@@ -13,12 +13,12 @@ import {
   Users,
   Waypoints,
 } from "lucide-react";
-import type { DetailCard } from "~/components/corporation/detail-cards";
-import type { Dimension } from "~/components/corporation/dimension-list";
-import type { LoopStage } from "~/components/corporation/feedback-loop";
-import type { DualEntityContent } from "~/components/corporation/dual-entity-architecture";
-import type { ProcessStep } from "~/components/corporation/process-steps";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { DetailCard } from "~/components/sections/detail-cards";
+import type { Dimension } from "~/components/sections/dimension-list";
+import type { LoopStage } from "~/components/sections/feedback-loop";
+import type { DualEntityContent } from "~/components/sections/dual-entity-architecture";
+import type { ProcessStep } from "~/components/sections/process-steps";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import { site } from "~/config/site";
 import type { Action, Feature } from "~/content/types";
 import { pathTo } from "~/lib/site-routes";
@@ -96,6 +96,7 @@ export const architecture: DualEntityContent = {
       "Sets and audits the rules for how data may be used",
     ],
     icon: Landmark,
+    tone: "accent",
   },
   corporation: {
     kind: "For-profit company",
@@ -108,6 +109,7 @@ export const architecture: DualEntityContent = {
       "Never receives or stores raw identifiable data",
     ],
     icon: Building2,
+    tone: "brand",
   },
   bridge: {
     label: "Synthetic data only",
@@ -175,7 +177,8 @@ export const safeguardsSection: SectionIntro = {
   id: "safeguards",
   eyebrow: "Inside the engine",
   title: "Built to learn, built to be checked",
-  intro: "Two more pieces of technology keep the intelligence accurate as the world changes, and keep every result open to inspection.",
+  intro:
+    "Two more pieces of technology keep the intelligence accurate as the world changes, and keep every result open to inspection.",
 };
 
 export const safeguards: DetailCard[] = [
@@ -205,14 +208,27 @@ export const loopSection: SectionIntro = {
   id: "feedback-loop",
   eyebrow: "Continuous learning",
   title: "A feedback loop that gets sharper with every decision",
-  intro: "Intelligence that never checks its own predictions drifts into opinion. The loop closes the gap between what the platform expected and what actually happened.",
+  intro:
+    "Intelligence that never checks its own predictions drifts into opinion. The loop closes the gap between what the platform expected and what actually happened.",
 };
 
 export const loopStages: LoopStage[] = [
-  { title: "Ingest", text: "Consented contributions arrive as synthetic records tagged with consortium unique identifiers." },
-  { title: "Validate", text: "The engine checks each signal across the four dimensions and against independent sources." },
-  { title: "Connect", text: "The knowledge graph links validated facts into a living picture of trust and prosperity." },
-  { title: "Score", text: "Subscribers receive quantified prosperity insights, each with its evidence and confidence." },
+  {
+    title: "Ingest",
+    text: "Consented contributions arrive as synthetic records tagged with consortium unique identifiers.",
+  },
+  {
+    title: "Validate",
+    text: "The engine checks each signal across the four dimensions and against independent sources.",
+  },
+  {
+    title: "Connect",
+    text: "The knowledge graph links validated facts into a living picture of trust and prosperity.",
+  },
+  {
+    title: "Score",
+    text: "Subscribers receive quantified prosperity insights, each with its evidence and confidence.",
+  },
   { title: "Learn", text: "Real-world outcomes flow back, and the models that predicted them well gain weight." },
 ];
 

@@ -15,6 +15,7 @@ export const banner = {
 };
 
 export const visualisation = {
+  id: "impact-visualisation",
   eyebrow: "From one voice to many",
   title: "Every contribution counts, none is exposed",
   intro:
@@ -22,6 +23,7 @@ export const visualisation = {
 };
 
 export const partnerships = {
+  id: "partnerships",
   eyebrow: "Partnerships",
   title: "Impact multiplied through partnership",
   intro:
@@ -73,6 +75,7 @@ export const partnerships = {
 };
 
 export const programmes = {
+  id: "programmes",
   eyebrow: "Programmes",
   title: "Two programmes, one purpose",
   intro: "Community Voice makes people heard. Data Literacy helps them understand and use what is said about them.",

@@ -1,5 +1,5 @@
-import type { ClaimFigure } from "~/components/corporation/claim-figures";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { ClaimFigure } from "~/components/sections/claim-figures";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import type { InsightLink } from "~/components/insights/insight-cards";
 import { site } from "~/config/site";
 import type { Action } from "~/content/types";

@@ -1,18 +1,9 @@
-import {
-  Building,
-  Cpu,
-  Globe,
-  Handshake,
-  Landmark,
-  Repeat,
-  ShieldCheck,
-  Users,
-} from "lucide-react";
-import type { DetailCard } from "~/components/corporation/detail-cards";
-import type { Fact } from "~/components/corporation/fact-panel";
-import type { RoadmapPhase } from "~/components/corporation/roadmap";
-import type { Story } from "~/components/corporation/story-section";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import { Building, Cpu, Globe, Handshake, Landmark, Repeat, ShieldCheck, Users } from "lucide-react";
+import type { DetailCard } from "~/components/sections/detail-cards";
+import type { Fact } from "~/components/sections/fact-panel";
+import type { RoadmapPhase } from "~/components/sections/roadmap";
+import type { Story } from "~/components/sections/story-section";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import { site } from "~/config/site";
 import type { Action, Feature } from "~/content/types";
 import { pathTo } from "~/lib/site-routes";
@@ -64,7 +55,8 @@ export const evidenceSection: SectionIntro = {
   id: "evidence",
   eyebrow: "The evidence",
   title: "What the research says the trust premium is worth",
-  intro: "Our white paper quotes published research on organisations that earn and keep the trust of their stakeholders. These are the headline claims it cites.",
+  intro:
+    "Our white paper quotes published research on organisations that earn and keep the trust of their stakeholders. These are the headline claims it cites.",
 };
 
 export const pillarsSection: SectionIntro = {
@@ -132,7 +124,8 @@ export const fundsSection: SectionIntro = {
   id: "use-of-funds",
   eyebrow: "Use of funds",
   title: "Where new capital goes",
-  intro: "Investment is directed to four priorities. Detailed allocations are shared with qualified investors through investor relations.",
+  intro:
+    "Investment is directed to four priorities. Detailed allocations are shared with qualified investors through investor relations.",
 };
 
 export const funds: Feature[] = [
@@ -162,7 +155,8 @@ export const milestonesSection: SectionIntro = {
   id: "milestones",
   eyebrow: "Milestones",
   title: "The path to scale",
-  intro: "How we intend to grow, stage by stage. These milestones describe our plan and intent; they are not forecasts or guarantees of results.",
+  intro:
+    "How we intend to grow, stage by stage. These milestones describe our plan and intent; they are not forecasts or guarantees of results.",
 };
 
 export const milestones: RoadmapPhase[] = [

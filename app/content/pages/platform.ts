@@ -1,7 +1,6 @@
 import { CircleDollarSign, LineChart, ScanSearch } from "lucide-react";
-import type { Dimension } from "~/components/corporation/dimension-list";
-import type { SectionIntro } from "~/components/corporation/titled-section";
-import type { JumpTarget } from "~/components/platform/jump-link";
+import type { Dimension } from "~/components/sections/dimension-list";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import type { PricingResultsCopy } from "~/components/platform/pricing-results-section";
 import { site } from "~/config/site";
 import type { Action, Feature } from "~/content/types";
@@ -12,9 +11,8 @@ const { productName: product, consortiumName: consortium } = site;
 export const banner = {
   eyebrow: "The Platform",
   title: "TrustScore Intelligence",
-  subtitle:
-    "Four headline metrics that quantify the trust, ethics and prosperity hidden in every market relationship.",
-  jump: { label: "Explore the Four Metrics", target: "qpi" } satisfies JumpTarget,
+  subtitle: "Four headline metrics that quantify the trust, ethics and prosperity hidden in every market relationship.",
+  jump: { label: "Explore the Four Metrics", to: "#qpi" } satisfies Action,
   insights: { label: "Read Our Insights", to: pathTo("insights"), variant: "inverse-outline" } satisfies Action,
 };
 
@@ -46,7 +44,7 @@ export const capabilities: Feature[] = [
   },
 ];
 
-/** The metrics section carries id "qpi", the target of the hero's in-page link (spec 2.1). */
+/** The metrics section carries id "qpi", the target of the hero's in-page link (docs/product.md#routes). */
 export const metricsSection: SectionIntro = {
   id: "qpi",
   eyebrow: "Quantified prosperity insights",

@@ -1,11 +1,11 @@
 import { BadgeCheck, Eye, FileCheck2, FileLock2, Fingerprint, Radar, Scale, UsersRound } from "lucide-react";
-import type { DetailCard } from "~/components/corporation/detail-cards";
-import type { Dimension } from "~/components/corporation/dimension-list";
-import type { Fact } from "~/components/corporation/fact-panel";
-import type { LoopStage } from "~/components/corporation/feedback-loop";
-import type { ProcessStep } from "~/components/corporation/process-steps";
-import type { Story } from "~/components/corporation/story-section";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { DetailCard } from "~/components/sections/detail-cards";
+import type { Dimension } from "~/components/sections/dimension-list";
+import type { Fact } from "~/components/sections/fact-panel";
+import type { LoopStage } from "~/components/sections/feedback-loop";
+import type { ProcessStep } from "~/components/sections/process-steps";
+import type { Story } from "~/components/sections/story-section";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import type { MetricSummary } from "~/components/platform/metric-summaries";
 import { site } from "~/config/site";
 import type { Action } from "~/content/types";
@@ -36,7 +36,10 @@ export const overview: Story = {
 export const atAGlance = {
   title: "At a glance",
   facts: [
-    { term: "Measurement standard", detail: "Environmental, social, ethical and economic value, measured the same way for every organisation." },
+    {
+      term: "Measurement standard",
+      detail: "Environmental, social, ethical and economic value, measured the same way for every organisation.",
+    },
     { term: "Fairness metric", detail: "The quantitative ethical dimension." },
     { term: "Validation", detail: "A multi-dimensional validation engine that corroborates every signal." },
     { term: "Learning", detail: "A knowledge graph with a continuous-learning feedback loop." },
@@ -49,7 +52,8 @@ export const standardSection: SectionIntro = {
   id: "measurement-standard",
   eyebrow: "The measurement standard",
   title: "Four dimensions, one standard",
-  intro: "Single-lens ratings reward whoever tells the best story in their favourite dimension. Our standard weighs all four together, so strength in one cannot hide harm in another.",
+  intro:
+    "Single-lens ratings reward whoever tells the best story in their favourite dimension. Our standard weighs all four together, so strength in one cannot hide harm in another.",
 };
 
 export const dimensions: Dimension[] = [
@@ -79,7 +83,8 @@ export const ethicalDimensionSection: SectionIntro = {
   id: "quantitative-ethical-dimension",
   eyebrow: "The quantitative ethical dimension",
   title: "Fairness, expressed as a number you can test",
-  intro: "The quantitative ethical dimension is our fairness metric. It turns the question \"is this fair?\" into measurements that can be compared over time, across organisations and between the groups an organisation serves.",
+  intro:
+    'The quantitative ethical dimension is our fairness metric. It turns the question "is this fair?" into measurements that can be compared over time, across organisations and between the groups an organisation serves.',
 };
 
 export const ethicalLenses: DetailCard[] = [
@@ -88,30 +93,21 @@ export const ethicalLenses: DetailCard[] = [
     title: "Fair outcomes",
     text: "Do different groups receive comparable prices, terms and service for comparable conduct?",
     icon: Scale,
-    points: [
-      "Compares outcomes across groups within tolerance bands",
-      "Flags gaps that conduct alone cannot explain",
-    ],
+    points: ["Compares outcomes across groups within tolerance bands", "Flags gaps that conduct alone cannot explain"],
   },
   {
     label: "Lens two",
     title: "Fair process",
     text: "Are the rules that produce those outcomes transparent, explainable and open to challenge?",
     icon: Eye,
-    points: [
-      "Checks that every automated decision can be explained",
-      "Rewards clear appeal and correction routes",
-    ],
+    points: ["Checks that every automated decision can be explained", "Rewards clear appeal and correction routes"],
   },
   {
     label: "Lens three",
     title: "Fair voice",
     text: "Do the people affected have a say, and is their data used only as they agreed?",
     icon: UsersRound,
-    points: [
-      "Draws on consent records held by the consortium",
-      "Weighs how stakeholder feedback changes decisions",
-    ],
+    points: ["Draws on consent records held by the consortium", "Weighs how stakeholder feedback changes decisions"],
   },
 ];
 
@@ -119,7 +115,8 @@ export const validationSection: SectionIntro = {
   id: "validation-engine",
   eyebrow: "The multi-dimensional validation engine",
   title: "Every signal earns its place",
-  intro: "A signal only influences a score once it has passed three kinds of test. Contradictions are flagged rather than averaged away, and every score carries a confidence level.",
+  intro:
+    "A signal only influences a score once it has passed three kinds of test. Contradictions are flagged rather than averaged away, and every score carries a confidence level.",
 };
 
 export const validationSteps: ProcessStep[] = [
@@ -147,24 +144,30 @@ export const knowledgeGraphSection: SectionIntro = {
   id: "knowledge-graph",
   eyebrow: "The knowledge graph",
   title: "Intelligence that learns from what actually happens",
-  intro: "Validated signals become connected facts about organisations, places and relationships. A continuous-learning feedback loop compares every prediction with the outcome that followed, so the models grow more accurate with each cycle.",
+  intro:
+    "Validated signals become connected facts about organisations, places and relationships. A continuous-learning feedback loop compares every prediction with the outcome that followed, so the models grow more accurate with each cycle.",
 };
 
 export const learningLoop: LoopStage[] = [
-  { title: "Connect", text: "Validated signals join the graph as linked facts about organisations, places and relationships." },
+  {
+    title: "Connect",
+    text: "Validated signals join the graph as linked facts about organisations, places and relationships.",
+  },
   { title: "Reason", text: "The graph traces how conduct in one dimension affects outcomes in the others." },
   { title: "Predict", text: "Models project how scores, risk and revenue will move under different scenarios." },
   { title: "Observe", text: "Real outcomes arrive: renewals, vacancies, complaints, community change." },
   { title: "Learn", text: "Predictions are compared with outcomes, and the models and weights are refined." },
 ];
 
-export const learningLoopReturn = "The refined models shape the next cycle of connections, so the loop begins again a little wiser.";
+export const learningLoopReturn =
+  "The refined models shape the next cycle of connections, so the loop begins again a little wiser.";
 
 export const auditSection: SectionIntro = {
   id: "audit-trails",
   eyebrow: "Blockchain audit trails",
   title: "Every insight comes with its receipts",
-  intro: "A tamper-evident ledger records how each insight was produced, so anyone with the right to check can replay the path from evidence to score, without seeing who anyone is.",
+  intro:
+    "A tamper-evident ledger records how each insight was produced, so anyone with the right to check can replay the path from evidence to score, without seeing who anyone is.",
 };
 
 export const auditCards: DetailCard[] = [
@@ -194,7 +197,8 @@ export const metricsSection: SectionIntro = {
   id: "headline-metrics",
   eyebrow: "Where it comes together",
   title: "Four headline metrics",
-  intro: "Quantitative prosperity intelligence is delivered through four headline metrics, each one explainable down to the validated evidence behind it.",
+  intro:
+    "Quantitative prosperity intelligence is delivered through four headline metrics, each one explainable down to the validated evidence behind it.",
 };
 
 export const metricSummaries: MetricSummary[] = [

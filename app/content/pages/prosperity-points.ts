@@ -1,21 +1,10 @@
-import {
-  BadgeCheck,
-  Coins,
-  Hourglass,
-  Layers,
-  Network,
-  Scale,
-  ShieldCheck,
-  Sparkles,
-  Tags,
-  Users,
-} from "lucide-react";
-import type { CalloutContent } from "~/components/corporation/callout";
-import type { DetailCard } from "~/components/corporation/detail-cards";
-import type { Fact } from "~/components/corporation/fact-panel";
-import type { ProcessStep } from "~/components/corporation/process-steps";
-import type { Story } from "~/components/corporation/story-section";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import { BadgeCheck, Coins, Hourglass, Layers, Network, Scale, ShieldCheck, Sparkles, Tags, Users } from "lucide-react";
+import type { CalloutContent } from "~/components/sections/callout";
+import type { DetailCard } from "~/components/sections/detail-cards";
+import type { Fact } from "~/components/sections/fact-panel";
+import type { ProcessStep } from "~/components/sections/process-steps";
+import type { Story } from "~/components/sections/story-section";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import { site } from "~/config/site";
 import type { Action, Feature } from "~/content/types";
 import { pathTo } from "~/lib/site-routes";
@@ -46,17 +35,27 @@ export const glanceTitle = "P-Points at a glance";
 
 export const glance: Fact[] = [
   { term: "Earned by", detail: "Verified ethical actions of businesses, customers and community members." },
-  { term: "Backed by", detail: "Validated evidence from privacy-preserving synthetic data, never raw personal records." },
-  { term: "Settled in", detail: "Two tiers: incentive units first, P-Points once the action behind them is validated." },
+  {
+    term: "Backed by",
+    detail: "Validated evidence from privacy-preserving synthetic data, never raw personal records.",
+  },
+  {
+    term: "Settled in",
+    detail: "Two tiers: incentive units first, P-Points once the action behind them is validated.",
+  },
   { term: "Used for", detail: "Dynamic pricing, better terms and recognition in participating markets." },
-  { term: "Governed by", detail: `Rules published and audited by ${consortium}, the independent non-profit data steward.` },
+  {
+    term: "Governed by",
+    detail: `Rules published and audited by ${consortium}, the independent non-profit data steward.`,
+  },
 ];
 
 export const tiersSection: SectionIntro = {
   id: "two-tier-architecture",
   eyebrow: "Two-tier points architecture",
   title: "Recognised at once, counted only when proven",
-  intro: "A single-tier points scheme has to choose between rewarding people quickly and rewarding them accurately. P-Points do both by separating recognition from settlement.",
+  intro:
+    "A single-tier points scheme has to choose between rewarding people quickly and rewarding them accurately. P-Points do both by separating recognition from settlement.",
 };
 
 export const tiers: DetailCard[] = [
@@ -117,7 +116,8 @@ export const defencesSection: SectionIntro = {
   id: "defences-against-gaming",
   eyebrow: "Defences against gaming",
   title: "Designed on the assumption that someone will try",
-  intro: "Any currency attracts people who want to mint it for free. P-Points are protected by several independent defences, so that defeating one of them is never enough.",
+  intro:
+    "Any currency attracts people who want to mint it for free. P-Points are protected by several independent defences, so that defeating one of them is never enough.",
 };
 
 export const defences: Feature[] = [

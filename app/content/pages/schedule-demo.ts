@@ -28,6 +28,7 @@ export const heroCards: Feature[] = [
 ];
 
 export const experience = {
+  id: "demo-experience",
   eyebrow: "Inside the demo",
   title: "What You'll Experience",
   intro: `A guided session with a member of the ${product} team, built around your sector and the questions your leadership is asking.`,
@@ -69,7 +70,8 @@ export const duration = {
 export const formSection = {
   eyebrow: "Book your session",
   title: "Schedule Your Demo",
-  intro: "Tell us a little about your organisation and when suits you. We'll contact you within 24 hours to confirm a time.",
+  intro:
+    "Tell us a little about your organisation and when suits you. We'll contact you within 24 hours to confirm a time.",
   questionsText: "Questions before you book? Write to",
   questionsEmail: emails.sales,
 };

@@ -14,9 +14,8 @@ import {
   Sprout,
   TrendingUp,
 } from "lucide-react";
-import type { ProcessStep } from "~/components/corporation/process-steps";
-import type { SectionIntro } from "~/components/corporation/titled-section";
-import type { JumpTarget } from "~/components/platform/jump-link";
+import type { ProcessStep } from "~/components/sections/process-steps";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import type { PricingResultsCopy } from "~/components/platform/pricing-results-section";
 import { site } from "~/config/site";
 import type { Action, Feature } from "~/content/types";
@@ -29,7 +28,7 @@ export const banner = {
   title: "Solutions for the Trust Economy",
   subtitle:
     "Scenario modelling, trust scoring and dynamic pricing that turn ethical performance into commercial advantage.",
-  jump: { label: "Explore Core Solutions", target: "core-solutions" } satisfies JumpTarget,
+  jump: { label: "Explore Core Solutions", to: "#core-solutions" } satisfies Action,
   contact: { label: "Talk to Our Team", to: pathTo("contact"), variant: "inverse-outline" } satisfies Action,
 };
 
@@ -61,7 +60,7 @@ export const audiences: Feature[] = [
   },
 ];
 
-/** Carries id "core-solutions", the in-page anchor the spec names. */
+/** Carries id "core-solutions", an in-page anchor listed in docs/product.md#routes. */
 export const coreSection: SectionIntro = {
   id: "core-solutions",
   eyebrow: "Core solutions",
@@ -127,7 +126,8 @@ export const engagementSection: SectionIntro = {
   id: "engagement",
   eyebrow: "Working together",
   title: "From first conversation to measurable return",
-  intro: "Engagements follow the same three stages, scaled to the size of your organisation and the decisions in front of you.",
+  intro:
+    "Engagements follow the same three stages, scaled to the size of your organisation and the decisions in front of you.",
 };
 
 export const engagementSteps: ProcessStep[] = [

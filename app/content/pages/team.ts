@@ -10,12 +10,14 @@ export const banner = {
 };
 
 export const teamSection = {
+  id: "team",
   eyebrow: "Leadership",
   title: "A founder and ten advisors who have done this work before",
   intro: `${product} sits where finance, data science, ethics and community practice meet. Our advisory board brings each of those disciplines to the table, and holds us to the standards we ask of the organisations we measure.`,
 };
 
 export const advisoryPrinciples = {
+  id: "advisory-principles",
   title: "How our advisors work with us",
   items: [
     {

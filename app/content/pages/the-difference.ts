@@ -1,9 +1,9 @@
 import { BadgeCheck, Compass, Fingerprint, Landmark, Scale, ScanSearch, Waypoints } from "lucide-react";
-import type { Contrast } from "~/components/corporation/contrast-list";
-import type { DetailCard } from "~/components/corporation/detail-cards";
-import type { Fact } from "~/components/corporation/fact-panel";
-import type { Story } from "~/components/corporation/story-section";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { Contrast } from "~/components/sections/contrast-list";
+import type { DetailCard } from "~/components/sections/detail-cards";
+import type { Fact } from "~/components/sections/fact-panel";
+import type { Story } from "~/components/sections/story-section";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import { site } from "~/config/site";
 import type { Action, Feature } from "~/content/types";
 import { pathTo } from "~/lib/site-routes";
@@ -24,7 +24,8 @@ export const gapsSection: SectionIntro = {
   id: "why-signals-fall-short",
   eyebrow: "The gap",
   title: "Why today's trust signals fall short",
-  intro: "Organisations, investors and communities already have ways to judge trust. Each was built for a narrower job, and each leaves a gap that ethical debt slips through.",
+  intro:
+    "Organisations, investors and communities already have ways to judge trust. Each was built for a narrower job, and each leaves a gap that ethical debt slips through.",
 };
 
 export const comparisonLabels = { before: "The usual approach", after: `With ${product}` };
@@ -32,18 +33,24 @@ export const comparisonLabels = { before: "The usual approach", after: `With ${p
 export const comparisons: Contrast[] = [
   {
     subject: "ESG ratings",
-    before: "Built largely on self-reported disclosures, scored by methods that differ from one provider to the next and refreshed infrequently. Two ratings of the same company can disagree sharply.",
-    after: "Every signal is validated across environmental, social, ethical and economic dimensions and corroborated by independent evidence, on one published standard, with its confidence stated.",
+    before:
+      "Built largely on self-reported disclosures, scored by methods that differ from one provider to the next and refreshed infrequently. Two ratings of the same company can disagree sharply.",
+    after:
+      "Every signal is validated across environmental, social, ethical and economic dimensions and corroborated by independent evidence, on one published standard, with its confidence stated.",
   },
   {
     subject: "Reputation surveys",
-    before: "Capture what some people think at one moment, from whoever chooses to answer. Easy to influence, hard to verify and blind to the people who have already left.",
-    after: "Continuous, consented contributions from the people an organisation actually affects, weighted by validation, so that voice becomes evidence rather than noise.",
+    before:
+      "Capture what some people think at one moment, from whoever chooses to answer. Easy to influence, hard to verify and blind to the people who have already left.",
+    after:
+      "Continuous, consented contributions from the people an organisation actually affects, weighted by validation, so that voice becomes evidence rather than noise.",
   },
   {
     subject: "Black-box AI",
-    before: "Produces confident scores that nobody can explain, trained on data of unclear origin and consent, with biases that are hard to see and harder to challenge.",
-    after: "Explainable scores traceable to their evidence, built only on privacy-preserving synthetic data, with bias monitoring and blockchain audit trails that authorised auditors can replay.",
+    before:
+      "Produces confident scores that nobody can explain, trained on data of unclear origin and consent, with biases that are hard to see and harder to challenge.",
+    after:
+      "Explainable scores traceable to their evidence, built only on privacy-preserving synthetic data, with bias monitoring and blockchain audit trails that authorised auditors can replay.",
   },
 ];
 

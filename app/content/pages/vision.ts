@@ -1,11 +1,11 @@
-import type { Contrast } from "~/components/corporation/contrast-list";
-import type { Dimension } from "~/components/corporation/dimension-list";
-import type { Fact } from "~/components/corporation/fact-panel";
-import type { RoadmapPhase } from "~/components/corporation/roadmap";
-import type { Story } from "~/components/corporation/story-section";
-import type { SectionIntro } from "~/components/corporation/titled-section";
+import type { Contrast } from "~/components/sections/contrast-list";
+import type { Dimension } from "~/components/sections/dimension-list";
+import type { Fact } from "~/components/sections/fact-panel";
+import type { RoadmapPhase } from "~/components/sections/roadmap";
+import type { Story } from "~/components/sections/story-section";
+import type { SectionIntro } from "~/components/sections/titled-section";
 import { site } from "~/config/site";
-import { tagline } from "~/content/navigation";
+import { tagline } from "~/content/tagline";
 import type { Action } from "~/content/types";
 import { pathTo } from "~/lib/site-routes";
 
@@ -14,7 +14,8 @@ const { productName: product, consortiumName: consortium } = site;
 export const banner = {
   eyebrow: "Our Vision",
   title: "Architecting the Economy of Tomorrow",
-  subtitle: "An economy where trust is measured, ethical debt is visible and prosperity regenerates the communities that create it.",
+  subtitle:
+    "An economy where trust is measured, ethical debt is visible and prosperity regenerates the communities that create it.",
 };
 
 export const economyOfTrust: Story = {
@@ -34,7 +35,8 @@ export const regenerativeSection: SectionIntro = {
   id: "regenerative-prosperity",
   eyebrow: "Regenerative prosperity",
   title: "Prosperity that leaves everyone stronger",
-  intro: "Prosperity that draws down people and places is borrowed, not earned. Regenerative prosperity leaves every stakeholder, and the world they share, better off than before. We measure it across four dimensions, on one standard.",
+  intro:
+    "Prosperity that draws down people and places is borrowed, not earned. Regenerative prosperity leaves every stakeholder, and the world they share, better off than before. We measure it across four dimensions, on one standard.",
 };
 
 export const regenerativeDimensions: Dimension[] = [
@@ -64,7 +66,8 @@ export const debtToPremiumSection: SectionIntro = {
   id: "ethical-debt-to-trust-premium",
   eyebrow: "From ethical debt to trust premium",
   title: "Making the hidden liability visible, and the reward real",
-  intro: "Ethical debt is what an organisation owes when it takes more trust than it gives back: the supplier paid late, the complaint ignored, the repair deferred one winter too many. Like financial debt it accrues interest. Unlike financial debt, it appears on no balance sheet until it is called in.",
+  intro:
+    "Ethical debt is what an organisation owes when it takes more trust than it gives back: the supplier paid late, the complaint ignored, the repair deferred one winter too many. Like financial debt it accrues interest. Unlike financial debt, it appears on no balance sheet until it is called in.",
 };
 
 export const debtToPremiumLabels = { before: "Ethical debt", after: "Trust premium" };

@@ -14,7 +14,12 @@ export const banner = {
 export const contentsHeading = "Contents";
 
 export const aboutActions = {
-  website: { label: "Visit Website", to: site.urls.productWebsite, variant: "primary", external: true } satisfies Action,
+  website: {
+    label: "Visit Website",
+    to: site.urls.productWebsite,
+    variant: "primary",
+    external: true,
+  } satisfies Action,
   pdf: { label: "Download PDF", href: resourcePaths.whitePaperPdf, fileName: whitePaperPdfFileName },
 };
 
@@ -22,8 +27,9 @@ export const referencesHeading = "References";
 
 export type AudienceCall = { audience: string; text: string; action: Action };
 
-/** Spec 2.13: the closing calls to action, one per audience. */
+/** The closing calls to action, one per audience (docs/product.md#white-paper). */
 export const audienceCalls = {
+  id: "next-steps",
   title: "Put the Trust Premium to Work",
   intro: "Wherever you sit in the ecosystem, there is a next step.",
   calls: [

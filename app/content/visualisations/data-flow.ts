@@ -10,7 +10,7 @@ export type DataFlowStage = {
 
 const { productName: product, consortiumName: consortium } = site;
 
-/** Spec 2.3's data flow: three stages feeding a knowledge graph that learns from every outcome. */
+/** Three stages feeding a knowledge graph that learns from every outcome (docs/product.md#data-flow-diagram). */
 export const dataFlowStages: DataFlowStage[] = [
   {
     id: "ingress",
@@ -37,7 +37,8 @@ export const knowledgeGraph = {
   text: "Every validated insight and its outcome is linked into a growing graph of relationships between organisations, communities and results.",
   icon: Network,
   loopLabel: "Continuous-learning feedback loop",
-  loopText: "Outcomes flow back to sharpen how new data is validated and scored, so each insight is better than the last.",
+  loopText:
+    "Outcomes flow back to sharpen how new data is validated and scored, so each insight is better than the last.",
 };
 
 export const dataFlowCaption =

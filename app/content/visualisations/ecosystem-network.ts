@@ -14,7 +14,7 @@ import {
 import { site } from "~/config/site";
 import { categoryColours, type TrustCategory } from "./categories";
 
-/** Spec 3's ecosystem source node; x and y are on the 800x384 diagram space (spec 9). */
+/** A data source of the network; x and y are on the 800x384 diagram space (docs/product.md#ecosystem-network). */
 export type EcosystemSourceNode = {
   id: string;
   label: string;
@@ -28,7 +28,7 @@ export type EcosystemSourceNode = {
 
 export type MetricId = "mpq" | "cpi" | "hxm" | "eri";
 
-/** Spec 3's metric chip; the values are illustrative samples, not live scores. */
+/** A metric chip; the values are illustrative samples, not live scores. */
 export type MetricChip = {
   id: MetricId;
   label: string;
@@ -63,7 +63,8 @@ export const ecosystemSourceNodes: EcosystemSourceNode[] = [
     x: 90,
     y: 192,
     colour: categoryColours.social,
-    description: "Local employment, housing, affordability and access to services in the places an organisation touches.",
+    description:
+      "Local employment, housing, affordability and access to services in the places an organisation touches.",
   },
   {
     id: "governance-data",
@@ -83,7 +84,8 @@ export const ecosystemSourceNodes: EcosystemSourceNode[] = [
     x: 680,
     y: 64,
     colour: categoryColours.environmental,
-    description: "Emissions, resource use and other environmental measures, read through the environmental, social, ethical and economic standard.",
+    description:
+      "Emissions, resource use and other environmental measures, read through the environmental, social, ethical and economic standard.",
   },
   {
     id: "financial-flows",
@@ -93,7 +95,8 @@ export const ecosystemSourceNodes: EcosystemSourceNode[] = [
     x: 710,
     y: 192,
     colour: categoryColours.economic,
-    description: "Investment, payments, supplier spend and the returns they generate for owners, workers and communities.",
+    description:
+      "Investment, payments, supplier spend and the returns they generate for owners, workers and communities.",
   },
   {
     id: "stakeholder-voice",
@@ -103,18 +106,35 @@ export const ecosystemSourceNodes: EcosystemSourceNode[] = [
     x: 680,
     y: 320,
     colour: categoryColours.social,
-    description: "Consented feedback from customers, employees, tenants and residents, shared through privacy-first channels.",
+    description:
+      "Consented feedback from customers, employees, tenants and residents, shared through privacy-first channels.",
   },
 ];
 
 export const metricChips: MetricChip[] = [
-  { id: "mpq", abbreviation: "MPQ", label: "Market Prosperity Quotient", icon: TrendingUp, value: 94.2, x: 265, y: 330 },
+  {
+    id: "mpq",
+    abbreviation: "MPQ",
+    label: "Market Prosperity Quotient",
+    icon: TrendingUp,
+    value: 94.2,
+    x: 265,
+    y: 330,
+  },
   { id: "cpi", abbreviation: "CPI", label: "Community Prosperity Index", icon: Users, value: 87.6, x: 355, y: 330 },
-  { id: "hxm", abbreviation: "MHEM", label: "Human Experience Metric", icon: HeartHandshake, value: 91.8, x: 445, y: 330 },
+  {
+    id: "hxm",
+    abbreviation: "MHEM",
+    label: "Human Experience Metric",
+    icon: HeartHandshake,
+    value: 91.8,
+    x: 445,
+    y: 330,
+  },
   { id: "eri", abbreviation: "ERI", label: "Ethical Resilience Index", icon: ShieldCheck, value: 89.3, x: 535, y: 330 },
 ];
 
-/** Spec 4's hub phases, in the order the hub cycles through them. */
+/** The hub's phases, in the order it cycles through them (docs/product.md#ecosystem-network). */
 export const hubPhases = ["Ingesting", "Analyzing", "Correlating", "Scoring"] as const;
 
 export type HubPhase = (typeof hubPhases)[number];

@@ -1,7 +1,7 @@
 import { HeartHandshake, ShieldCheck, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import type { MetricId } from "./ecosystem-network";
 
-/** Spec 3's metric definition: what the metric measures and an example of its use. */
+/** A headline metric's definition (docs/product.md#metric-explorer): what it measures and an example of its use. */
 export type MetricDefinition = {
   key: MetricId;
   label: string;

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-/** Copy around the two particle canvases (spec 2.5 and 2.7); the constants live with the simulations. */
+/** Copy around the two particle canvases (docs/product.md#visualisations); the constants live with the simulations. */
 export const trustCanvasText = {
   label: `${site.productName} trust-score visualisation`,
   description:

@@ -16,7 +16,7 @@ export type StakeholderGroup = {
 
 const { productName: product, consortiumName: consortium } = site;
 
-/** Spec 1's three stakeholder groups, in the order the home diagram shows them. */
+/** The three stakeholder groups, in the order the home diagram shows them. */
 export const stakeholderGroups: StakeholderGroup[] = [
   {
     id: "contributors",

@@ -16,5 +16,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function loader() {
-  return new Response("Forms are posted here.", { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
+  return new Response("Forms are posted here.", {
+    status: 405,
+    headers: { Allow: "POST", "Cache-Control": "no-store" },
+  });
 }

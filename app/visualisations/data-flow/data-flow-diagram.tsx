@@ -1,11 +1,21 @@
 import { RefreshCw } from "lucide-react";
-import { dataFlowCaption, dataFlowStages, knowledgeGraph, type DataFlowStage } from "~/content/visualisations/data-flow";
+import {
+  dataFlowCaption,
+  dataFlowStages,
+  knowledgeGraph,
+  type DataFlowStage,
+} from "~/content/visualisations/data-flow";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 
 type ArrowDirection = "right" | "down" | "up";
 
 /** Arrow geometry along one axis: from `from` to the tip at `to`, across a 24-unit band. */
-const arrowGeometry: Record<ArrowDirection, { width: number; height: number; from: number; to: number; vertical: boolean }> = {
+const arrowGeometry: Record<
+  ArrowDirection,
+  { width: number; height: number; from: number; to: number; vertical: boolean }
+> = {
   right: { width: 64, height: 24, from: 2, to: 62, vertical: false },
   down: { width: 24, height: 48, from: 2, to: 46, vertical: true },
   up: { width: 24, height: 48, from: 46, to: 2, vertical: true },
@@ -29,7 +39,13 @@ function FlowArrow({ direction, delay, className }: { direction: ArrowDirection;
       height={height}
       className={cn("shrink-0 overflow-visible text-brand", className)}
     >
-      <path d={`M${point(from, 0)} L${point(lineEnd, 0)}`} stroke="currentColor" strokeWidth="2" strokeDasharray="4 4" strokeLinecap="round" />
+      <path
+        d={`M${point(from, 0)} L${point(lineEnd, 0)}`}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeDasharray="4 4"
+        strokeLinecap="round"
+      />
       <path
         d={`M${point(to - sign * 10, -6)} L${point(to, 0)} L${point(to - sign * 10, 6)}`}
         fill="none"
@@ -40,27 +56,58 @@ function FlowArrow({ direction, delay, className }: { direction: ArrowDirection;
       />
       <g className="motion-reduce:hidden">
         <circle cx={vertical ? 12 : from} cy={vertical ? from : 12} r="4" className="fill-ethical">
-          <animate attributeName={axis} values={`${from};${lineEnd}`} dur="1.6s" begin={`${delay}s`} repeatCount="indefinite" />
-          <animate attributeName="opacity" values="0;1;1;0" keyTimes="0;0.15;0.85;1" dur="1.6s" begin={`${delay}s`} repeatCount="indefinite" />
+          <animate
+            attributeName={axis}
+            values={`${from};${lineEnd}`}
+            dur="1.6s"
+            begin={`${delay}s`}
+            repeatCount="indefinite"
+          />
+          <animate
+            attributeName="opacity"
+            values="0;1;1;0"
+            keyTimes="0;0.15;0.85;1"
+            dur="1.6s"
+            begin={`${delay}s`}
+            repeatCount="indefinite"
+          />
         </circle>
       </g>
     </svg>
   );
 }
 
+/**
+ * One stage as a card. The arrow from the stage before it is decoration, so it sits in the
+ * gap above the card (beside it on wide screens) rather than in a list item of its own.
+ */
 function StageCard({ stage, index }: { stage: DataFlowStage; index: number }) {
   const Icon = stage.icon;
   return (
-    <li className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card">
+    <Card as="li" padding="small" className="relative flex flex-col">
+      {index > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute bottom-full left-1/2 flex -translate-x-1/2 justify-center py-1 md:top-1/2 md:right-full md:bottom-auto md:left-auto md:translate-x-0 md:-translate-y-1/2 md:px-2 md:py-0"
+        >
+          <FlowArrow direction="down" delay={index * 0.8} className="md:hidden" />
+          <FlowArrow direction="right" delay={index * 0.8} className="hidden md:block" />
+        </span>
+      ) : null}
       <span className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand-strong"
+        >
           <Icon className="size-5" />
         </span>
-        <span className="text-xs font-semibold tracking-widest text-muted uppercase">Stage {index + 1}</span>
+        <Eyebrow as="span" size="small" tone="muted">
+          Stage {index + 1}
+        </Eyebrow>
       </span>
       <p className="mt-3 text-lg font-semibold text-ink">{stage.title}</p>
       <p className="mt-1 text-sm leading-relaxed text-muted">{stage.text}</p>
-    </li>
+    </Card>
   );
 }
 
@@ -117,7 +164,7 @@ function KnowledgeGraphPicture() {
 }
 
 /**
- * Spec 2.3's animated data flow: three stages feed the knowledge graph, whose
+ * The animated data flow (docs/product.md#data-flow-diagram): three stages feed the knowledge graph, whose
  * continuous-learning feedback loop returns to the first stage. Pure HTML and
  * SVG, animated by SVG and CSS only, so it costs no JavaScript.
  */
@@ -125,24 +172,16 @@ export function DataFlowDiagram() {
   const GraphIcon = knowledgeGraph.icon;
   return (
     <figure data-testid="data-flow-diagram" className="w-full">
-      <ol className="grid items-stretch md:grid-cols-[1fr_auto_1fr_auto_1fr] md:gap-2">
-        {dataFlowStages.flatMap((stage, index) => [
-          ...(index === 0
-            ? []
-            : [
-                <li key={`arrow-${stage.id}`} aria-hidden="true" className="flex items-center justify-center py-1 md:py-0">
-                  <FlowArrow direction="down" delay={index * 0.8} className="md:hidden" />
-                  <FlowArrow direction="right" delay={index * 0.8} className="hidden md:block" />
-                </li>,
-              ]),
-          <StageCard key={stage.id} stage={stage} index={index} />,
-        ])}
+      <ol className="grid items-stretch gap-14 md:grid-cols-3 md:gap-20">
+        {dataFlowStages.map((stage, index) => (
+          <StageCard key={stage.id} stage={stage} index={index} />
+        ))}
       </ol>
       <div aria-hidden="true" className="grid justify-items-center py-1 md:grid-cols-[1fr_4rem_1fr_4rem_1fr] md:gap-2">
         <FlowArrow direction="up" delay={0.8} className="hidden md:block" />
         <FlowArrow direction="down" delay={2.4} className="md:col-start-5" />
       </div>
-      <div className="flex flex-col gap-6 rounded-card bg-night p-6 text-white md:flex-row md:items-center md:p-8">
+      <Card tone="night" padding="large" className="flex flex-col gap-6 md:flex-row md:items-center">
         <KnowledgeGraphPicture />
         <div>
           <p className="flex items-center gap-2 text-lg font-semibold">
@@ -151,13 +190,16 @@ export function DataFlowDiagram() {
           </p>
           <p className="mt-2 leading-relaxed text-white/85">{knowledgeGraph.text}</p>
           <p className="mt-4 flex items-start gap-2 text-sm leading-relaxed text-white/85">
-            <RefreshCw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ethical motion-safe:animate-[spin_6s_linear_infinite]" />
+            <RefreshCw
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-ethical motion-safe:animate-[spin_6s_linear_infinite]"
+            />
             <span>
               <span className="font-semibold text-white">{knowledgeGraph.loopLabel}:</span> {knowledgeGraph.loopText}
             </span>
           </p>
         </div>
-      </div>
+      </Card>
       <figcaption className="sr-only">{dataFlowCaption}</figcaption>
     </figure>
   );

@@ -8,6 +8,7 @@ import {
   hubPhases,
   metricChips,
 } from "~/content/visualisations/ecosystem-network";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 import { hubPhaseIntervalMs, nextHubPhaseIndex } from "./hub-cycle";
 
@@ -47,9 +48,28 @@ function Connectors({ activeId }: { activeId: string | null }) {
               strokeDasharray={active ? undefined : "5 6"}
             />
             <circle r="4" fill={node.colour} className="motion-reduce:hidden">
-              <animate attributeName="cx" values={`${node.x};${hub.x}`} dur="2s" begin={`${index * 0.33}s`} repeatCount="indefinite" />
-              <animate attributeName="cy" values={`${node.y};${hub.y}`} dur="2s" begin={`${index * 0.33}s`} repeatCount="indefinite" />
-              <animate attributeName="opacity" values="0;1;1;0" keyTimes="0;0.2;0.8;1" dur="2s" begin={`${index * 0.33}s`} repeatCount="indefinite" />
+              <animate
+                attributeName="cx"
+                values={`${node.x};${hub.x}`}
+                dur="2s"
+                begin={`${index * 0.33}s`}
+                repeatCount="indefinite"
+              />
+              <animate
+                attributeName="cy"
+                values={`${node.y};${hub.y}`}
+                dur="2s"
+                begin={`${index * 0.33}s`}
+                repeatCount="indefinite"
+              />
+              <animate
+                attributeName="opacity"
+                values="0;1;1;0"
+                keyTimes="0;0.2;0.8;1"
+                dur="2s"
+                begin={`${index * 0.33}s`}
+                repeatCount="indefinite"
+              />
             </circle>
           </g>
         );
@@ -59,7 +79,7 @@ function Connectors({ activeId }: { activeId: string | null }) {
 }
 
 /**
- * Spec 2.4's ecosystem diagram: six data sources around a hub that cycles through
+ * The ecosystem network (docs/product.md#ecosystem-network): six data sources around a hub that cycles through
  * Ingesting, Analyzing, Correlating and Scoring every 2 s, highlighting one
  * headline metric per phase. Hovering or focusing a source shows its description.
  * On small screens the same content stacks as cards with their descriptions.
@@ -127,7 +147,9 @@ export function EcosystemNetworkDiagram() {
           style={{ left: percentX(hub.x), top: percentY(hub.y) }}
           className="flex flex-col items-center justify-center rounded-card bg-night p-5 text-center text-white shadow-card md:absolute md:size-40 md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-full md:p-3 md:ring-8 md:ring-brand/15"
         >
-          <span className="text-xs font-semibold tracking-widest text-white/80 uppercase">{text.hubLabel}</span>
+          <Eyebrow as="span" size="small" tone="on-night-muted">
+            {text.hubLabel}
+          </Eyebrow>
           <span data-testid="hub-phase" className="mt-1 text-xl font-bold">
             {phase}
           </span>
@@ -160,7 +182,11 @@ export function EcosystemNetworkDiagram() {
         </ul>
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-        <p aria-hidden="true" data-testid="ecosystem-node-description" className="hidden min-h-12 max-w-2xl leading-relaxed text-ink-soft md:block">
+        <p
+          aria-hidden="true"
+          data-testid="ecosystem-node-description"
+          className="hidden min-h-12 max-w-2xl leading-relaxed text-ink-soft md:block"
+        >
           {hoveredNode ? (
             <>
               <span className="font-semibold text-ink">{hoveredNode.label}:</span> {hoveredNode.description}

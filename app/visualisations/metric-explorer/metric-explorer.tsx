@@ -1,9 +1,12 @@
 import { useId, useState } from "react";
 import { metricDefinitions, metricExplorerText as text } from "~/content/visualisations/metric-definitions";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
 
 /**
- * Spec 2.5's four-metric explorer: hovering or focusing one of four icon buttons
+ * The four-metric explorer (docs/product.md#metric-explorer): hovering or focusing one of four icon buttons
  * shows that metric's definition and a use case. All four definitions are in the
  * pre-rendered HTML; each button is described by its own definition.
  */
@@ -17,7 +20,6 @@ export function MetricExplorer() {
       <div>
         <div role="group" aria-label={text.label} className="grid grid-cols-4 gap-3 md:grid-cols-1">
           {metricDefinitions.map((metric, index) => {
-            const Icon = metric.icon;
             const active = index === selected;
             return (
               <button
@@ -36,15 +38,7 @@ export function MetricExplorer() {
                   active ? "border-brand bg-brand text-white" : "border-line bg-white text-ink hover:border-brand",
                 )}
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "flex size-10 shrink-0 items-center justify-center rounded-xl",
-                    active ? "bg-white/15" : "bg-brand-soft text-brand-strong",
-                  )}
-                >
-                  <Icon className="size-5" />
-                </span>
+                <IconChip icon={metric.icon} size="small" tone={active ? "on-brand" : "brand"} />
                 <span className="text-xs font-semibold md:hidden">{metric.abbreviation}</span>
                 <span className="sr-only font-semibold md:not-sr-only">{metric.label}</span>
               </button>
@@ -53,17 +47,22 @@ export function MetricExplorer() {
         </div>
         <p className="mt-3 text-sm text-muted">{text.hint}</p>
       </div>
-      <div className="rounded-card border border-line bg-white p-6 shadow-card md:p-8">
+      <Card padding="large">
         {metricDefinitions.map((metric, index) => (
-          <div key={metric.key} id={panelId(metric.key)} hidden={index !== selected} data-testid={`metric-panel-${metric.key}`}>
+          <div
+            key={metric.key}
+            id={panelId(metric.key)}
+            hidden={index !== selected}
+            data-testid={`metric-panel-${metric.key}`}
+          >
             <p className="text-xl font-bold text-ink">{metric.label}</p>
-            <p className="mt-4 text-sm font-semibold tracking-widest text-brand-strong uppercase">{text.definitionHeading}</p>
+            <Eyebrow className="mt-4">{text.definitionHeading}</Eyebrow>
             <p className="mt-1 leading-relaxed text-ink-soft">{metric.definition}</p>
-            <p className="mt-4 text-sm font-semibold tracking-widest text-brand-strong uppercase">{text.exampleHeading}</p>
+            <Eyebrow className="mt-4">{text.exampleHeading}</Eyebrow>
             <p className="mt-1 leading-relaxed text-ink-soft">{metric.example}</p>
           </div>
         ))}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { StakeholderGroupId } from "~/content/visualisations/stakeholder-groups";
 
-/** Spec 4: none or one group is selected; choosing the selected group returns to none. */
+/** None or one group is selected; choosing the selected group returns to none (docs/product.md#stakeholder-diagram). */
 export type StakeholderSelection = StakeholderGroupId | null;
 
 export function toggleStakeholder(selected: StakeholderSelection, chosen: StakeholderGroupId): StakeholderSelection {

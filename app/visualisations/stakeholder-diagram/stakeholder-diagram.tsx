@@ -1,10 +1,12 @@
 import { useId, useState } from "react";
 import { stakeholderDiagramText, stakeholderGroups } from "~/content/visualisations/stakeholder-groups";
+import { cardVariants } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 import { toggleStakeholder, type StakeholderSelection } from "./selection";
 
 /**
- * Spec 2.3's ecosystem diagram: three stakeholder group cards. Choosing a card
+ * The stakeholder diagram (docs/product.md#stakeholder-diagram): three group cards. Choosing a card
  * selects it and shows its role; choosing it again deselects it. Every card and
  * every role is in the pre-rendered HTML; only the selection needs script.
  */
@@ -27,9 +29,9 @@ export function StakeholderDiagram() {
               aria-controls={detailId(group.id)}
               onClick={() => setSelected((current) => toggleStakeholder(current, group.id))}
               className={cn(
-                "flex h-full flex-col items-start gap-3 rounded-card border bg-white p-6 text-left shadow-card",
+                cardVariants({ tone: isSelected ? "selected" : "raised" }),
+                "flex h-full flex-col items-start gap-3 text-left",
                 "motion-safe:transition-[border-color,background-color,box-shadow] hover:border-brand",
-                isSelected ? "border-brand bg-brand-soft ring-2 ring-brand" : "border-line",
               )}
             >
               <span
@@ -42,10 +44,13 @@ export function StakeholderDiagram() {
                 <Icon className="size-6" />
               </span>
               <span className="text-lg font-semibold text-ink">{group.label}</span>
-              <span className="text-sm font-semibold tracking-wide text-brand-strong uppercase">{group.role}</span>
+              <Eyebrow as="span">{group.role}</Eyebrow>
               <span className="flex flex-wrap gap-2">
                 {group.members.map((member) => (
-                  <span key={member} className="rounded-full bg-surface-soft px-3 py-1 text-sm text-ink-soft ring-1 ring-line">
+                  <span
+                    key={member}
+                    className="rounded-full bg-surface-soft px-3 py-1 text-sm text-ink-soft ring-1 ring-line"
+                  >
                     {member}
                   </span>
                 ))}
@@ -54,10 +59,15 @@ export function StakeholderDiagram() {
           );
         })}
       </div>
-      <div aria-live="polite" className="mt-4 rounded-card border border-line bg-surface-soft p-5 md:p-6">
+      <div aria-live="polite" className={cn(cardVariants({ tone: "soft", padding: "small" }), "mt-4 md:p-6")}>
         {selected === null ? <p className="text-muted">{stakeholderDiagramText.prompt}</p> : null}
         {stakeholderGroups.map((group) => (
-          <div key={group.id} id={detailId(group.id)} hidden={selected !== group.id} data-testid={`stakeholder-detail-${group.id}`}>
+          <div
+            key={group.id}
+            id={detailId(group.id)}
+            hidden={selected !== group.id}
+            data-testid={`stakeholder-detail-${group.id}`}
+          >
             <p className="font-semibold text-ink">
               {group.label}: {group.members.join(", ")}
             </p>

@@ -1,6 +1,7 @@
 import type * as React from "react";
-import { Section, SectionHeading } from "~/components/sections/section-heading";
+import { Paragraphs } from "~/components/ui/paragraphs";
 import { cn } from "~/lib/cn";
+import { headingIdOf, Section, SectionHeading, type SectionTone } from "./section";
 
 export type Story = {
   id: string;
@@ -21,24 +22,20 @@ export function StorySection({
 }: {
   story: Story;
   aside?: React.ReactNode;
-  tone?: "plain" | "soft";
+  tone?: Exclude<SectionTone, "night">;
   /** Anything that follows the text across the full width (a grid, a diagram). */
   children?: React.ReactNode;
 }) {
-  const headingId = `${story.id}-heading`;
+  const headingId = headingIdOf(story.id);
   return (
     <Section id={story.id} tone={tone} aria-labelledby={headingId}>
       <div className="container-page">
         <div className={cn("grid gap-10", aside && "lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16")}>
           <div>
             <SectionHeading id={headingId} eyebrow={story.eyebrow} title={story.title} />
-            <div className="prose-copy mt-6 max-w-3xl text-lg">
-              {story.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <Paragraphs paragraphs={story.paragraphs} className="mt-6 max-w-3xl" />
           </div>
-          {aside ? <div className="lg:pt-10">{aside}</div> : null}
+          {aside ? <div className={cn(story.eyebrow && "lg:pt-10")}>{aside}</div> : null}
         </div>
         {children ? <div className="mt-12">{children}</div> : null}
       </div>

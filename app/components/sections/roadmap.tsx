@@ -1,3 +1,5 @@
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { StepNumber } from "~/components/ui/step-number";
 import { cn } from "~/lib/cn";
 
 export type RoadmapPhase = {
@@ -37,16 +39,8 @@ export function Roadmap({
     <ol className={cn(classes.list, className)}>
       {phases.map((phase, index) => (
         <li key={phase.title} className={classes.item}>
-          <span
-            aria-hidden="true"
-            className={cn(
-              "flex size-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white",
-              classes.marker,
-            )}
-          >
-            {index + 1}
-          </span>
-          <p className="text-sm font-semibold tracking-widest text-brand-strong uppercase">{phase.horizon}</p>
+          <StepNumber number={index + 1} className={classes.marker} />
+          <Eyebrow>{phase.horizon}</Eyebrow>
           <h3 className="mt-1 text-xl font-semibold text-ink">{phase.title}</h3>
           <p className="mt-2 max-w-3xl leading-relaxed text-muted">{phase.text}</p>
         </li>

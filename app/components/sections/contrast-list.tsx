@@ -1,4 +1,6 @@
 import { ArrowRight } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 
 export type Contrast = { subject: string; before: string; after: string };
@@ -18,20 +20,22 @@ export function ContrastList({
   return (
     <ul className={cn("space-y-4", className)}>
       {rows.map((row) => (
-        <li key={row.subject} className="rounded-card border border-line bg-white p-6 shadow-card">
+        <Card as="li" key={row.subject}>
           <h3 className="text-lg font-semibold text-ink">{row.subject}</h3>
           <div className="mt-4 grid gap-4 md:grid-cols-[1fr_auto_1fr] md:items-stretch">
             <div className="rounded-xl bg-surface-soft p-4">
-              <p className="text-xs font-semibold tracking-widest text-muted uppercase">{beforeLabel}</p>
+              <Eyebrow size="small" tone="muted">
+                {beforeLabel}
+              </Eyebrow>
               <p className="mt-2 leading-relaxed text-ink-soft">{row.before}</p>
             </div>
             <ArrowRight aria-hidden="true" className="mx-auto hidden size-6 self-center text-brand md:block" />
             <div className="rounded-xl bg-brand-soft p-4">
-              <p className="text-xs font-semibold tracking-widest text-brand-strong uppercase">{afterLabel}</p>
+              <Eyebrow size="small">{afterLabel}</Eyebrow>
               <p className="mt-2 leading-relaxed text-ink">{row.after}</p>
             </div>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

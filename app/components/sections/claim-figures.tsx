@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 export type ClaimFigure = {
@@ -29,25 +30,26 @@ export function ClaimFigures({
     <figure className={className}>
       <ul className="grid grid-cols-1 gap-4 min-[28rem]:grid-cols-2 lg:grid-cols-5">
         {figures.map((figure) => (
-          <li
-            key={figure.label}
-            className={cn(
-              "flex flex-col rounded-card border p-5",
-              night ? "border-white/15 bg-white/5" : "border-line bg-white shadow-card",
-            )}
-          >
+          <Card as="li" key={figure.label} tone={night ? "glass" : "raised"} padding="small" className="flex flex-col">
             <span className="flex flex-wrap items-baseline gap-x-1.5">
               {figure.qualifier ? (
                 <span className={cn("text-sm font-semibold", night ? "text-white/85" : "text-ink-soft")}>
                   {figure.qualifier}
                 </span>
               ) : null}
-              <span className={cn("text-3xl font-extrabold tracking-tight", night ? "text-[#b9f0f4]" : "text-brand-strong")}>
+              <span
+                className={cn(
+                  "text-3xl font-extrabold tracking-tight",
+                  night ? "text-brand-on-night" : "text-brand-strong",
+                )}
+              >
                 {figure.value}
               </span>
             </span>
-            <span className={cn("mt-2 text-sm leading-snug", night ? "text-white/85" : "text-ink-soft")}>{figure.label}</span>
-          </li>
+            <span className={cn("mt-2 text-sm leading-snug", night ? "text-white/85" : "text-ink-soft")}>
+              {figure.label}
+            </span>
+          </Card>
         ))}
       </ul>
       <figcaption className={cn("mt-5 max-w-3xl text-sm leading-relaxed", night ? "text-white/75" : "text-muted")}>

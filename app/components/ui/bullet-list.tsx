@@ -16,7 +16,10 @@ export function BulletList({
     <ul className={cn("space-y-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full", mark)}>
+          <span
+            aria-hidden="true"
+            className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full", mark)}
+          >
             <Check className="size-3.5" strokeWidth={3} />
           </span>
           <span>{item}</span>

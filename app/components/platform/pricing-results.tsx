@@ -1,6 +1,7 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { formatChange, pricingResults } from "~/content/pricing-results";
-import { cn } from "~/lib/cn";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 
 const largest = Math.max(...pricingResults.items.map((item) => Math.abs(item.value)));
 
@@ -11,15 +12,10 @@ const largest = Math.max(...pricingResults.items.map((item) => Math.abs(item.val
  */
 export function PricingResults({ className }: { className?: string }) {
   return (
-    <figure
-      data-testid="pricing-results"
-      className={cn("rounded-card border border-line bg-white p-6 shadow-card md:p-8", className)}
-    >
+    <Card as="figure" data-testid="pricing-results" padding="large" className={className}>
       <figcaption className="flex flex-wrap items-center justify-between gap-3">
         <span className="text-lg font-semibold text-ink">{pricingResults.title}</span>
-        <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wider text-accent uppercase">
-          {pricingResults.badge}
-        </span>
+        <Badge tone="accent">{pricingResults.badge}</Badge>
       </figcaption>
       <ul className="mt-6 space-y-6">
         {pricingResults.items.map((item) => {
@@ -47,6 +43,6 @@ export function PricingResults({ className }: { className?: string }) {
         })}
       </ul>
       <p className="mt-6 border-t border-line pt-4 text-sm leading-relaxed text-muted">{pricingResults.note}</p>
-    </figure>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 export type DimensionKey = "environmental" | "social" | "ethical" | "economic";
@@ -26,17 +27,16 @@ export function DimensionList({
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
       {dimensions.map((dimension) => (
-        <li
+        <Card
+          as="li"
           key={dimension.key}
-          className={cn(
-            "relative overflow-hidden rounded-card border p-6 pt-7 shadow-card",
-            highlight === dimension.key ? "border-accent bg-accent-soft ring-2 ring-accent/30" : "border-line bg-white",
-          )}
+          tone={highlight === dimension.key ? "highlight" : "raised"}
+          className="relative overflow-hidden pt-7"
         >
           <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-1.5", barColour[dimension.key])} />
           <h3 className="text-lg font-semibold text-ink">{dimension.title}</h3>
           <p className="mt-2 text-sm leading-relaxed text-muted">{dimension.text}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,0 +1,38 @@
+import { sectionLabel, whitePaperSections } from "~/content/white-paper";
+import { Island } from "~/islands/island";
+import { WhitePaperArticle } from "./white-paper-article";
+import { WhitePaperContents } from "./white-paper-contents";
+import { WhitePaperAbout, WhitePaperReferences } from "./white-paper-end-matter";
+
+const contentsEntries = whitePaperSections.map((section) => ({ id: section.id, label: sectionLabel(section) }));
+
+/** The paper itself: its contents beside the article on wide screens (above it on narrow ones), then the end matter. */
+export function WhitePaperBody() {
+  return (
+    <div className="container-page py-12 md:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16rem_minmax(0,1fr)] xl:gap-16">
+      <div className="mb-12 lg:mb-0">
+        <Island name="white-paper-contents" component={WhitePaperContents} props={{ entries: contentsEntries }} />
+      </div>
+      <article className="max-w-3xl min-w-0">
+        <WhitePaperArticle sections={whitePaperSections} />
+        <div className="mt-16 space-y-16">
+          <WhitePaperAbout />
+          <WhitePaperReferences />
+        </div>
+      </article>
+    </div>
+  );
+}
+
+/** The paper's version, date and publisher as quiet pills in the banner. */
+export function WhitePaperFacts({ facts }: { facts: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {facts.map((fact) => (
+        <li key={fact} className="rounded-full border border-white/25 px-4 py-1.5 text-sm font-medium text-white/90">
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}
