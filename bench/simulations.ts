@@ -3,24 +3,21 @@
  * one step, and one frame's link search, against the 16.7 ms budget of a 60 Hz
  * frame. Run with `npx tsx bench/simulations.ts` (or `npm run bench -- simulations`).
  */
+import "../app/design/provide-palette.server";
 import {
-  createImpactSimulation,
   impactConstants,
+  impactSimulation,
   nearestParticle,
-  pressImpact,
-  stepImpact,
   type ImpactSimulation,
-} from "../app/visualisations/impact-particles/simulation";
-import { referenceFrameMs } from "../app/visualisations/shared/frame-time";
-import { seededRandom } from "../app/visualisations/shared/random";
+} from "~/visualisations/impact-particles/simulation";
+import { referenceFrameMs } from "~/visualisations/shared/frame-time";
+import { seededRandom } from "~/visualisations/shared/random";
 import {
-  createTrustSimulation,
-  pressTrust,
-  stepTrust,
   trustConstants,
   trustLinks,
+  trustSimulation,
   type TrustSimulation,
-} from "../app/visualisations/trust-particles/simulation";
+} from "~/visualisations/trust-particles/simulation";
 
 const frameBudgetUs = (1000 / 60) * 1000;
 const samples = 300;
@@ -71,22 +68,22 @@ function measure(name: string, particles: number, run: () => void): BenchmarkRow
 
 /** A trust simulation with the maximum 120 particles, advanced into `phase`. */
 function trustIn(phase: TrustSimulation["phase"]): TrustSimulation {
-  const state = createTrustSimulation(1200, 600, seededRandom(42));
+  const state = trustSimulation.create(1200, 600, seededRandom(42));
   if (phase !== "scattered") {
-    pressTrust(state);
+    trustSimulation.press(state);
     const until = phase === "converging" ? trustConstants.convergeDelayMs + 500 : 9000;
-    while (state.time - (state.startedAt ?? 0) < until) stepTrust(state, referenceFrameMs);
+    while (state.time - (state.startedAt ?? 0) < until) trustSimulation.step(state, referenceFrameMs);
   }
   return state;
 }
 
 /** An impact simulation with the maximum 100 particles, advanced into `phase`. */
 function impactIn(phase: ImpactSimulation["phase"]): ImpactSimulation {
-  const state = createImpactSimulation(1200, 600, seededRandom(42));
+  const state = impactSimulation.create(1200, 600, seededRandom(42));
   if (phase !== "individual") {
-    pressImpact(state);
+    impactSimulation.press(state);
     const until = phase === "converging" ? impactConstants.convergeAfterMs + 500 : 12_000;
-    while (state.time - (state.startedAt ?? 0) < until) stepImpact(state, referenceFrameMs);
+    while (state.time - (state.startedAt ?? 0) < until) impactSimulation.step(state, referenceFrameMs);
   }
   return state;
 }
@@ -96,12 +93,14 @@ function runSimulationBenchmark(): BenchmarkRow[] {
   const links: number[] = [];
   for (const phase of ["scattered", "converging", "unified"] as const) {
     const state = trustIn(phase);
-    rows.push(measure(`trust: step (${phase})`, state.particles.length, () => stepTrust(state, referenceFrameMs)));
+    rows.push(
+      measure(`trust: step (${phase})`, state.particles.length, () => trustSimulation.step(state, referenceFrameMs)),
+    );
     if (phase !== "scattered") {
       rows.push(measure(`trust: link search (${phase})`, state.particles.length, () => trustLinks(state, links)));
       rows.push(
         measure(`trust: step + link search (${phase})`, state.particles.length, () => {
-          stepTrust(state, referenceFrameMs);
+          trustSimulation.step(state, referenceFrameMs);
           trustLinks(state, links);
         }),
       );
@@ -109,15 +108,28 @@ function runSimulationBenchmark(): BenchmarkRow[] {
   }
   for (const phase of ["individual", "converging", "collective"] as const) {
     const state = impactIn(phase);
-    rows.push(measure(`impact: step (${phase})`, state.particles.length, () => stepImpact(state, referenceFrameMs)));
+    rows.push(
+      measure(`impact: step (${phase})`, state.particles.length, () => impactSimulation.step(state, referenceFrameMs)),
+    );
   }
   const hoverState = impactIn("individual");
-  rows.push(measure("impact: nearest-particle hover", hoverState.particles.length, () => nearestParticle(hoverState, 600, 300)));
+  rows.push(
+    measure("impact: nearest-particle hover", hoverState.particles.length, () => nearestParticle(hoverState, 600, 300)),
+  );
   return rows;
 }
 
 function formatBenchmark(rows: BenchmarkRow[]): string {
-  const header = ["measurement", "particles", "median µs", "p95 µs", "CPU median µs", "CPU p95 µs", "frame budget µs", "median % of budget"];
+  const header = [
+    "measurement",
+    "particles",
+    "median µs",
+    "p95 µs",
+    "CPU median µs",
+    "CPU p95 µs",
+    "frame budget µs",
+    "median % of budget",
+  ];
   const body = rows.map((row) => [
     row.name,
     String(row.particles),
@@ -129,7 +141,10 @@ function formatBenchmark(rows: BenchmarkRow[]): string {
     `${((row.medianUs / frameBudgetUs) * 100).toFixed(3)}%`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join("  ");
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...body.map(line)].join("\n");
 }
 

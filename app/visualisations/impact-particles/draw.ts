@@ -42,13 +42,13 @@ function drawCollective(context: CanvasRenderingContext2D, state: ImpactSimulati
 export function drawImpact(context: CanvasRenderingContext2D, state: ImpactSimulation) {
   if (state.phase === "collective") drawCollective(context, state);
   state.particles.forEach((particle, index) => {
-    const hovered = state.hovered === index;
-    context.globalAlpha = hovered ? 1 : particle.opacity;
+    const highlighted = state.highlighted === index;
+    context.globalAlpha = highlighted ? 1 : particle.opacity;
     context.fillStyle = particle.colour;
     context.beginPath();
-    context.arc(particle.x, particle.y, hovered ? particle.size * 0.8 : particle.size / 2, 0, Math.PI * 2);
+    context.arc(particle.x, particle.y, highlighted ? particle.size * 0.8 : particle.size / 2, 0, Math.PI * 2);
     context.fill();
-    if (hovered) {
+    if (highlighted) {
       context.strokeStyle = "rgba(255, 255, 255, 0.9)";
       context.lineWidth = 2;
       context.beginPath();

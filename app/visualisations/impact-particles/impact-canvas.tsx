@@ -21,7 +21,7 @@ function CollectiveCaption({ phase }: ParticleStatus) {
 }
 
 /**
- * Spec 2.7's impact animation: individual voices that gather into a collective
+ * The impact page's animation: individual voices that gather into a collective
  * ring, "Collective Insight". The canvas code loads on demand.
  */
 export function ImpactCanvas() {

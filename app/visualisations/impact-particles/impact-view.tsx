@@ -1,32 +1,11 @@
+import { phasedAdapter } from "../shared/phased-adapter";
 import type { ParticleViewProps } from "../shared/particle-view";
-import { useParticleSimulation, type SimulationAdapter } from "../shared/use-particle-simulation";
+import { useParticleSimulation } from "../shared/use-particle-simulation";
 import { drawImpact } from "./draw";
-import {
-  createImpactSimulation,
-  cycleImpactHighlight,
-  impactStatus,
-  leaveImpact,
-  pointImpact,
-  pressImpact,
-  resizeImpact,
-  showImpactEndState,
-  stepImpact,
-  type ImpactSimulation,
-} from "./simulation";
+import { impactSimulation } from "./simulation";
 
-const impactAdapter: SimulationAdapter<ImpactSimulation> = {
-  create: (width, height) => createImpactSimulation(width, height, Math.random),
-  resize: resizeImpact,
-  step: stepImpact,
-  press: pressImpact,
-  isStarted: (state) => state.startedAt !== null,
-  showEndState: showImpactEndState,
-  point: pointImpact,
-  leave: leaveImpact,
-  cycleHighlight: cycleImpactHighlight,
-  status: (state) => ({ phase: impactStatus(state), started: state.startedAt !== null, highlight: null }),
-  draw: drawImpact,
-};
+// A voice has no name: the highlight is shown, not announced.
+const impactAdapter = phasedAdapter(impactSimulation, drawImpact, () => null);
 
 /** The canvas of the impact animation; loaded on demand by ImpactCanvas. */
 export default function ImpactView(props: ParticleViewProps) {

@@ -1,4 +1,4 @@
-/** The frame the spec's per-frame constants were written for: 60 frames a second. */
+/** The frame the simulations' per-frame constants were written for: 60 frames a second. */
 export const referenceFrameMs = 1000 / 60;
 
 /**

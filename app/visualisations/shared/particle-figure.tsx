@@ -87,9 +87,10 @@ export function ParticleFigure({ load, initialPhase, text, testId, overlay, chil
         ref={frameRef}
         data-running={running ? "true" : "false"}
         data-phase={status.phase}
-        className="relative aspect-[4/3] w-full overflow-hidden rounded-card bg-night bg-[radial-gradient(circle_at_50%_50%,rgb(110_89_165/0.28),transparent_65%)] shadow-card md:aspect-[16/7]"
+        className="relative aspect-[4/3] w-full overflow-hidden rounded-card bg-night bg-[radial-gradient(circle_at_50%_50%,color-mix(in_srgb,var(--color-accent)_28%,transparent),transparent_65%)] shadow-card md:aspect-[16/7]"
       >
         {View ? (
+          // eslint-disable-next-line react-hooks/static-components -- loaded once, then kept in state: its identity never changes
           <View
             animate={animate}
             reducedMotion={reducedMotion}

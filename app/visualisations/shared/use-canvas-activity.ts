@@ -53,8 +53,7 @@ export function useCanvasActivity(ref: RefObject<Element | null>) {
   const onScreen = useInViewport(ref);
   const pageVisible = usePageVisible();
   const reducedMotion = usePrefersReducedMotion();
-  useEffect(() => {
-    if (approaching) setShouldLoad(true);
-  }, [approaching]);
+  // Latched while rendering, so the code starts loading in the same render that sees the canvas approach.
+  if (approaching && !shouldLoad) setShouldLoad(true);
   return { shouldLoad, animate: onScreen && pageVisible && !reducedMotion, reducedMotion };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 export type CanvasLoopCallbacks = {
   /** The canvas's size in CSS pixels changed (also called once it is first measured). */
@@ -16,9 +16,15 @@ export type CanvasLoopCallbacks = {
  * zoom), and runs a requestAnimationFrame loop only while `animate` is true.
  * Returns `redraw` for changes made while the loop is stopped.
  */
-export function useCanvasLoop(canvasRef: RefObject<HTMLCanvasElement | null>, animate: boolean, callbacks: CanvasLoopCallbacks) {
+export function useCanvasLoop(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  animate: boolean,
+  callbacks: CanvasLoopCallbacks,
+) {
   const latest = useRef(callbacks);
-  latest.current = callbacks;
+  useLayoutEffect(() => {
+    latest.current = callbacks;
+  });
   const size = useRef({ width: 0, height: 0 });
 
   const redraw = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef } from "react";
+import { useEffect, useEffectEvent, useImperativeHandle, useLayoutEffect, useRef } from "react";
 import { sameStatus, type ParticleController, type ParticleStatus, type ParticleViewProps } from "./particle-view";
 import { useCanvasLoop } from "./use-canvas-loop";
 
@@ -31,7 +31,9 @@ export function useParticleSimulation<State>(
   const stateRef = useRef<State | null>(null);
   const reported = useRef<ParticleStatus | null>(null);
   const reducedMotionRef = useRef(reducedMotion);
-  reducedMotionRef.current = reducedMotion;
+  useLayoutEffect(() => {
+    reducedMotionRef.current = reducedMotion;
+  });
 
   const report = () => {
     const state = stateRef.current;
@@ -64,14 +66,17 @@ export function useParticleSimulation<State>(
     runningChanged: onRunningChange,
   });
 
-  useEffect(() => {
+  const settleOnEndState = useEffectEvent(() => {
     const state = stateRef.current;
-    if (!reducedMotion || !state) return;
+    if (!state) return;
     if (!adapter.isStarted(state)) adapter.press(state);
     adapter.showEndState(state);
     report();
     redraw();
-    // Only a change of preference settles the picture; events redraw themselves.
+  });
+  // Only a change of preference settles the picture; events redraw themselves.
+  useEffect(() => {
+    if (reducedMotion) settleOnEndState();
   }, [reducedMotion]);
 
   const withState = (change: (state: State) => void) => {

@@ -25,7 +25,14 @@ function drawQuadrants(context: CanvasRenderingContext2D, state: TrustSimulation
 
 function drawGlow(context: CanvasRenderingContext2D, state: TrustSimulation) {
   const radius = Math.min(state.width, state.height) * 0.42;
-  const glow = context.createRadialGradient(state.width / 2, state.height / 2, 0, state.width / 2, state.height / 2, radius);
+  const glow = context.createRadialGradient(
+    state.width / 2,
+    state.height / 2,
+    0,
+    state.width / 2,
+    state.height / 2,
+    radius,
+  );
   glow.addColorStop(0, "rgba(155, 135, 245, 0.35)");
   glow.addColorStop(1, "rgba(155, 135, 245, 0)");
   context.globalAlpha = 1;

@@ -1,13 +1,14 @@
 import { categoryColours, trustCategories, type TrustCategory } from "~/content/visualisations/categories";
-import { clampStep, easingFor, referenceFrameMs } from "../shared/frame-time";
-import { findLinks, sunflowerPoint, type Point } from "../shared/links";
+import { findLinks, sunflowerPoint } from "../shared/links";
+import { driftWithin, phasedSimulation, type MovingParticle, type PhasedSimulation } from "../shared/phased-simulation";
 import { randomBetween, type RandomSource } from "../shared/random";
 
 /**
- * The trust-score particle visualisation (spec 4 and 9) as plain data and
- * functions: no DOM, no clock, no Math.random. The view feeds it elapsed time
- * and pointer positions and draws what it holds. Functions update the state in
- * place so that a frame allocates nothing.
+ * The trust-score particle visualisation: four categories of signals, each
+ * drifting in its own quadrant, that after a click gather into four linked
+ * clusters and then into one disc, the trust score. The phases, timer, clicks
+ * and highlighting are the shared phased simulation's; this module holds the
+ * constants, particles and shapes (docs/product.md#trust-score-canvas).
  */
 export const trustConstants = {
   areaPerParticle: 5000,
@@ -20,33 +21,15 @@ export const trustConstants = {
 
 export type TrustPhase = "scattered" | "converging" | "unified";
 
-/** What the visitor can be told: like the phase, but telling a started, still scattered run apart. */
-export type TrustStatus = "scattered" | "waiting" | "converging" | "unified";
-
-export type TrustParticle = Point & {
-  /** Drift per reference frame (1/60 s) while scattered. */
-  vx: number;
-  vy: number;
+export type TrustParticle = MovingParticle & {
   size: number;
   colour: string;
   opacity: number;
-  targetX: number;
-  targetY: number;
   category: TrustCategory;
 };
 
-export type TrustSimulation = {
-  width: number;
-  height: number;
-  particles: TrustParticle[];
-  phase: TrustPhase;
-  /** Simulation time in ms; it only advances while the view is animating. */
-  time: number;
-  /** When the visitor started the run; null until a click. */
-  startedAt: number | null;
-  highlighted: TrustCategory | null;
-  random: RandomSource;
-};
+/** A highlight is a category: hovering its quadrant or stepping to it with the arrow keys. */
+export type TrustSimulation = PhasedSimulation<TrustPhase, TrustParticle, TrustCategory>;
 
 const edgeMargin = 6;
 const maxDrift = 0.35;
@@ -101,22 +84,19 @@ function createParticles(width: number, height: number, random: RandomSource): T
   return particles;
 }
 
-export function createTrustSimulation(width: number, height: number, random: RandomSource): TrustSimulation {
-  return {
-    width,
-    height,
-    particles: createParticles(width, height, random),
-    phase: "scattered",
-    time: 0,
-    startedAt: null,
-    highlighted: null,
-    random,
-  };
-}
-
-export function trustStatus(state: TrustSimulation): TrustStatus {
-  if (state.phase !== "scattered") return state.phase;
-  return state.startedAt === null ? "scattered" : "waiting";
+/** While scattered, each particle stays inside its own quadrant. */
+function driftInQuadrants(state: TrustSimulation, frames: number) {
+  for (const particle of state.particles) {
+    const quadrant = quadrantOf(state, particle.category);
+    driftWithin(
+      particle,
+      frames,
+      quadrant.left + edgeMargin,
+      quadrant.top + edgeMargin,
+      quadrant.right - edgeMargin,
+      quadrant.bottom - edgeMargin,
+    );
+  }
 }
 
 /** Each category gathers into a disc around its quadrant's centre, neighbours well inside 40 px. */
@@ -146,109 +126,32 @@ function aimAtUnity(state: TrustSimulation) {
   });
 }
 
-function enterPhase(state: TrustSimulation, phase: TrustPhase) {
-  state.phase = phase;
-  if (phase === "converging") aimAtClusters(state);
-  if (phase === "unified") {
-    aimAtUnity(state);
-    state.highlighted = null;
-  }
-}
-
-function drift(state: TrustSimulation, frames: number) {
-  for (const particle of state.particles) {
-    const quadrant = quadrantOf(state, particle.category);
-    particle.x += particle.vx * frames;
-    particle.y += particle.vy * frames;
-    if (particle.x < quadrant.left + edgeMargin || particle.x > quadrant.right - edgeMargin) {
-      particle.vx = -particle.vx;
-      particle.x = Math.min(Math.max(particle.x, quadrant.left + edgeMargin), quadrant.right - edgeMargin);
-    }
-    if (particle.y < quadrant.top + edgeMargin || particle.y > quadrant.bottom - edgeMargin) {
-      particle.vy = -particle.vy;
-      particle.y = Math.min(Math.max(particle.y, quadrant.top + edgeMargin), quadrant.bottom - edgeMargin);
-    }
-  }
-}
-
-function ease(state: TrustSimulation, dtMs: number) {
-  const factor = easingFor(trustConstants.easing, dtMs);
-  for (const particle of state.particles) {
-    particle.x += (particle.targetX - particle.x) * factor;
-    particle.y += (particle.targetY - particle.y) * factor;
-  }
-}
-
-/** Advances the simulation by `dtMs` of elapsed time. */
-export function stepTrust(state: TrustSimulation, dtMs: number) {
-  const dt = clampStep(dtMs);
-  state.time += dt;
-  if (state.startedAt !== null) {
-    const elapsed = state.time - state.startedAt;
-    if (state.phase === "scattered" && elapsed >= trustConstants.convergeDelayMs) enterPhase(state, "converging");
-    if (state.phase === "converging" && elapsed >= trustConstants.convergeDelayMs + trustConstants.unifyDelayMs) {
-      enterPhase(state, "unified");
-    }
-  }
-  if (state.phase === "scattered") drift(state, dt / referenceFrameMs);
-  else ease(state, dt);
-}
-
-/** A click: starts a run, or, while one is running, resets to scattered with new particles. */
-export function pressTrust(state: TrustSimulation) {
-  if (state.startedAt === null) {
-    state.startedAt = state.time;
-    return;
-  }
-  state.particles = createParticles(state.width, state.height, state.random);
-  state.phase = "scattered";
-  state.startedAt = null;
-}
-
-/** The picture a run ends in, shown at once (reduced motion): unified, every particle at its target. */
-export function showTrustEndState(state: TrustSimulation) {
-  state.startedAt = state.time - trustConstants.convergeDelayMs - trustConstants.unifyDelayMs;
-  enterPhase(state, "unified");
-  for (const particle of state.particles) {
-    particle.x = particle.targetX;
-    particle.y = particle.targetY;
-  }
-}
-
-/** Hovering a quadrant highlights its category, except once unified. */
-export function pointTrust(state: TrustSimulation, x: number, y: number) {
-  state.highlighted = state.phase === "unified" ? null : categoryAt(state, x, y);
-}
-
-export function leaveTrust(state: TrustSimulation) {
-  state.highlighted = null;
-}
-
-/** The keyboard's way to hover: the next (or previous) category, with the same unified rule. */
-export function cycleTrustHighlight(state: TrustSimulation, direction: 1 | -1) {
-  if (state.phase === "unified") {
-    state.highlighted = null;
-    return;
-  }
-  const count = trustCategories.length;
-  const current = state.highlighted === null ? (direction === 1 ? -1 : count) : trustCategories.indexOf(state.highlighted);
-  state.highlighted = trustCategories[(current + direction + count) % count];
-}
-
-/** Keeps the picture when the canvas changes size: positions scale, shapes are re-aimed. */
-export function resizeTrust(state: TrustSimulation, width: number, height: number) {
-  const scaleX = width / state.width;
-  const scaleY = height / state.height;
-  state.width = width;
-  state.height = height;
-  for (const particle of state.particles) {
-    particle.x *= scaleX;
-    particle.y *= scaleY;
-    particle.targetX *= scaleX;
-    particle.targetY *= scaleY;
-  }
-  if (state.phase !== "scattered") enterPhase(state, state.phase);
-}
+/**
+ * The visualisation's operations (create, status, step, press, showEndState,
+ * point, leave, cycleHighlight, resize): the shared machine with these rules.
+ * Status adds "waiting" (clicked, not converging yet) to the phases; hovering a
+ * quadrant or the arrow keys highlight a category, except once unified.
+ */
+export const trustSimulation = phasedSimulation<TrustPhase, TrustParticle, TrustCategory>({
+  phases: ["scattered", "converging", "unified"],
+  convergeAfterMs: trustConstants.convergeDelayMs,
+  endAfterMs: trustConstants.unifyDelayMs,
+  easing: trustConstants.easing,
+  createParticles,
+  drift: driftInQuadrants,
+  aimConverging: aimAtClusters,
+  aimEnd: aimAtUnity,
+  // The clusters' size follows the canvas's, so they are laid out again.
+  reaimConvergingOnResize: true,
+  highlight: {
+    at: categoryAt,
+    count: () => trustCategories.length,
+    nth: (index) => trustCategories[index],
+    indexOf: (category) => trustCategories.indexOf(category),
+    // A category is still under the pointer after a reset.
+    survivesReset: true,
+  },
+});
 
 export function trustLinkDistance(phase: TrustPhase): number {
   return trustConstants.linkDistance[phase];

@@ -5,16 +5,23 @@ import { ParticleFigure } from "../shared/particle-figure";
 const loadView = () => import("./trust-particle-view");
 
 /**
- * Spec 2.5's particle visualisation: environmental, social, ethical and economic
+ * The platform page's particle visualisation: environmental, social, ethical and economic
  * signals that converge into one trust score. The canvas code loads on demand.
  */
 export function TrustParticleCanvas() {
   return (
     <ParticleFigure load={loadView} initialPhase="scattered" text={trustCanvasText} testId="trust-particle-canvas">
-      <ul aria-label={trustCanvasText.legendLabel} className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-soft">
+      <ul
+        aria-label={trustCanvasText.legendLabel}
+        className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-soft"
+      >
         {trustCategories.map((category) => (
           <li key={category} className="flex items-center gap-2">
-            <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: categoryColours[category] }} />
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full"
+              style={{ backgroundColor: categoryColours[category] }}
+            />
             {categoryLabels[category]}
           </li>
         ))}

@@ -10,6 +10,7 @@ import { metricDefinitions } from "~/content/visualisations/metric-definitions";
 import { stakeholderGroups } from "~/content/visualisations/stakeholder-groups";
 import { DataFlowDiagram } from "~/visualisations/data-flow/data-flow-diagram";
 import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
+import { hubPhaseIntervalMs } from "~/visualisations/ecosystem-network/hub-cycle";
 import { MetricExplorer } from "~/visualisations/metric-explorer/metric-explorer";
 import { StakeholderDiagram } from "~/visualisations/stakeholder-diagram/stakeholder-diagram";
 
@@ -111,22 +112,22 @@ describe("MetricExplorer", () => {
   it("describes each button by its own definition", () => {
     render(<MetricExplorer />);
     for (const metric of metricDefinitions) {
-      expect(screen.getByRole("button", { name: new RegExp(metric.label.replace(/[()]/g, "\\$&")) })).toHaveAccessibleDescription(
-        new RegExp(metric.definition.slice(0, 40).replace(/[()]/g, "\\$&")),
-      );
+      expect(
+        screen.getByRole("button", { name: new RegExp(metric.label.replace(/[()]/g, "\\$&")) }),
+      ).toHaveAccessibleDescription(new RegExp(metric.definition.slice(0, 40).replace(/[()]/g, "\\$&")));
     }
   });
 });
 
 describe("EcosystemNetworkDiagram", () => {
-  it("moves the hub to the next phase every 2 s and highlights the matching chip", () => {
+  it("moves the hub to the next phase every hubPhaseIntervalMs and highlights the matching chip", () => {
     vi.useFakeTimers();
     render(<EcosystemNetworkDiagram />);
     const phase = screen.getByTestId("hub-phase");
     const activeChip = () => document.querySelector('[data-active="true"]')?.getAttribute("data-chip-id");
     const seen: [string | null, string | null | undefined][] = [[phase.textContent, activeChip()]];
     for (let tick = 0; tick < 4; tick++) {
-      act(() => vi.advanceTimersByTime(1999));
+      act(() => vi.advanceTimersByTime(hubPhaseIntervalMs - 1));
       expect(phase.textContent).toBe(seen[seen.length - 1][0]);
       act(() => vi.advanceTimersByTime(1));
       seen.push([phase.textContent, activeChip()]);
@@ -144,10 +145,10 @@ describe("EcosystemNetworkDiagram", () => {
     vi.useFakeTimers();
     render(<EcosystemNetworkDiagram />);
     fireEvent.click(screen.getByRole("button", { name: "Pause the hub cycle" }));
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => vi.advanceTimersByTime(5 * hubPhaseIntervalMs));
     expect(screen.getByTestId("hub-phase")).toHaveTextContent("Ingesting");
     fireEvent.click(screen.getByRole("button", { name: "Resume the hub cycle" }));
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => vi.advanceTimersByTime(hubPhaseIntervalMs));
     expect(screen.getByTestId("hub-phase")).toHaveTextContent("Analyzing");
   });
 

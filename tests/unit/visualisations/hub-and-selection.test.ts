@@ -5,7 +5,7 @@ import { stakeholderGroups } from "~/content/visualisations/stakeholder-groups";
 import { hubPhaseIntervalMs, nextHubPhaseIndex } from "~/visualisations/ecosystem-network/hub-cycle";
 import { toggleStakeholder, type StakeholderSelection } from "~/visualisations/stakeholder-diagram/selection";
 
-describe("hub phase cycle (spec 4 and 9)", () => {
+describe("hub phase cycle", () => {
   it("cycles Ingesting, Analyzing, Correlating, Scoring and back, every 2 s", () => {
     let index = 0;
     const seen = [hubPhases[index]];
@@ -28,7 +28,7 @@ describe("hub phase cycle (spec 4 and 9)", () => {
   });
 });
 
-describe("ecosystem content (spec 3)", () => {
+describe("ecosystem content", () => {
   it("has the six source nodes inside the 800x384 space, coloured by category", () => {
     expect(ecosystemSourceNodes.map((node) => node.label)).toEqual([
       "Market Data",
@@ -61,7 +61,7 @@ describe("ecosystem content (spec 3)", () => {
   });
 });
 
-describe("stakeholder selection (spec 4)", () => {
+describe("stakeholder selection", () => {
   it("selects a group, switches to another, and deselects the selected one", () => {
     let selection: StakeholderSelection = null;
     selection = toggleStakeholder(selection, "contributors");
@@ -72,7 +72,7 @@ describe("stakeholder selection (spec 4)", () => {
     expect(selection).toBeNull();
   });
 
-  it("shows the three groups of spec 1 with their members", () => {
+  it("shows the three stakeholder groups with their members", () => {
     expect(stakeholderGroups.map((group) => [group.id, group.members])).toEqual([
       ["contributors", ["Communities", "Investors", "Philanthropists"]],
       ["subscribers", ["Businesses"]],

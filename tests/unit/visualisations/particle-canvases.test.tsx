@@ -2,9 +2,12 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { categoryLabels } from "~/content/visualisations/categories";
 import { impactCanvasText, trustCanvasText } from "~/content/visualisations/particle-canvases";
 import { ImpactCanvas } from "~/visualisations/impact-particles/impact-canvas";
+import { impactConstants } from "~/visualisations/impact-particles/simulation";
 import { TrustParticleCanvas } from "~/visualisations/trust-particles/trust-particle-canvas";
+import { trustConstants } from "~/visualisations/trust-particles/simulation";
 
 /** The browser pieces jsdom lacks, reduced to what the canvases use. */
 function stubBrowser({ reducedMotion }: { reducedMotion: boolean }) {
@@ -13,7 +16,10 @@ function stubBrowser({ reducedMotion }: { reducedMotion: boolean }) {
     class {
       constructor(private readonly callback: IntersectionObserverCallback) {}
       observe(target: Element) {
-        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        this.callback(
+          [{ isIntersecting: true, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
       }
       disconnect() {}
     },
@@ -32,7 +38,10 @@ function stubBrowser({ reducedMotion }: { reducedMotion: boolean }) {
   }));
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(800);
   vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(400);
-  const context = new Proxy({}, { get: (_target, name) => (name === "createRadialGradient" ? () => ({ addColorStop() {} }) : () => {}) });
+  const context = new Proxy(
+    {},
+    { get: (_target, name) => (name === "createRadialGradient" ? () => ({ addColorStop() {} }) : () => {}) },
+  );
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as CanvasRenderingContext2D);
 }
 
@@ -47,6 +56,24 @@ async function renderLoaded(element: ReactElement) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/**
+ * The fake timers run requestAnimationFrame every 16 ms and the simulations step
+ * once a frame, so a phase that begins `delay` ms after a click shows between a
+ * frame before and a frame after it.
+ */
+const frameMs = 16;
+
+/** Lets the animation loop take its first frame (which only starts its clock), then clicks. */
+async function clickRunning(control: HTMLElement) {
+  await advance(frameMs);
+  fireEvent.click(control);
+  let sinceClick = 0;
+  return async (ms: number) => {
+    await advance(ms - sinceClick);
+    sinceClick = ms;
+  };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -59,25 +86,44 @@ afterEach(() => {
 });
 
 describe("ImpactCanvas", () => {
-  it("flips its hint on a click, reaches Collective Insight about 8 s later, and resets on a second click", async () => {
+  it("converges convergeAfterMs after a click and turns collective collectiveAfterMs later, to the frame", async () => {
+    stubBrowser({ reducedMotion: false });
+    const frame = await renderLoaded(<ImpactCanvas />);
+    expect(frame).toHaveAttribute("data-running", "true");
+    const advanceSinceClick = await clickRunning(screen.getByRole("button", { name: impactCanvasText.startHint }));
+    const { convergeAfterMs, collectiveAfterMs } = impactConstants;
+    await advanceSinceClick(convergeAfterMs - frameMs);
+    expect(frame).toHaveAttribute("data-phase", "waiting");
+    await advanceSinceClick(convergeAfterMs + frameMs);
+    expect(frame).toHaveAttribute("data-phase", "converging");
+    await advanceSinceClick(convergeAfterMs + collectiveAfterMs - frameMs);
+    expect(frame).toHaveAttribute("data-phase", "converging");
+    await advanceSinceClick(convergeAfterMs + collectiveAfterMs + frameMs);
+    expect(frame).toHaveAttribute("data-phase", "collective");
+    expect(screen.getByRole("status")).toHaveTextContent(impactCanvasText.states.collective);
+  });
+
+  it("flips its hint between the invitation and the reset text, and captions the collective phase", async () => {
     stubBrowser({ reducedMotion: false });
     const frame = await renderLoaded(<ImpactCanvas />);
     const control = screen.getByRole("button", { name: impactCanvasText.startHint });
-    expect(frame).toHaveAttribute("data-running", "true");
-    expect(screen.getByText(impactCanvasText.caption)).toHaveClass("invisible");
+    const caption = screen.getByText(impactCanvasText.caption);
+    expect(caption).toHaveClass("invisible");
 
-    fireEvent.click(control);
+    const advanceSinceClick = await clickRunning(control);
     expect(control).toHaveAccessibleName(impactCanvasText.resetHint);
-    await advance(3100);
+    await advanceSinceClick(impactConstants.convergeAfterMs + frameMs);
     expect(frame).toHaveAttribute("data-phase", "converging");
-    await advance(5500);
+    expect(caption).toHaveClass("invisible");
+    await advanceSinceClick(impactConstants.convergeAfterMs + impactConstants.collectiveAfterMs + frameMs);
     expect(frame).toHaveAttribute("data-phase", "collective");
-    expect(screen.getByText(impactCanvasText.caption)).toHaveClass("visible");
-    expect(screen.getByRole("status")).toHaveTextContent(impactCanvasText.states.collective);
+    expect(caption).toHaveClass("visible");
+    expect(control).toHaveAccessibleName(impactCanvasText.resetHint);
 
     fireEvent.click(control);
     expect(control).toHaveAccessibleName(impactCanvasText.startHint);
     expect(frame).toHaveAttribute("data-phase", "individual");
+    expect(caption).toHaveClass("invisible");
   });
 
   it("runs no loop under reduced motion: the collective picture shows at once and clicks switch states", async () => {
@@ -111,16 +157,21 @@ describe("ImpactCanvas", () => {
 });
 
 describe("TrustParticleCanvas", () => {
-  it("converges 2 s after a click and unifies 4 s later, announcing each state", async () => {
+  it("converges convergeDelayMs after a click and unifies unifyDelayMs later, to the frame, announcing each state", async () => {
     stubBrowser({ reducedMotion: false });
     const frame = await renderLoaded(<TrustParticleCanvas />);
     const control = screen.getByRole("button", { name: trustCanvasText.startHint });
-    fireEvent.click(control);
+    const advanceSinceClick = await clickRunning(control);
     expect(control).toHaveAccessibleName(trustCanvasText.resetHint);
-    await advance(2100);
+    const { convergeDelayMs, unifyDelayMs } = trustConstants;
+    await advanceSinceClick(convergeDelayMs - frameMs);
+    expect(frame).toHaveAttribute("data-phase", "waiting");
+    await advanceSinceClick(convergeDelayMs + frameMs);
     expect(frame).toHaveAttribute("data-phase", "converging");
     expect(screen.getByRole("status")).toHaveTextContent(trustCanvasText.states.converging);
-    await advance(4100);
+    await advanceSinceClick(convergeDelayMs + unifyDelayMs - frameMs);
+    expect(frame).toHaveAttribute("data-phase", "converging");
+    await advanceSinceClick(convergeDelayMs + unifyDelayMs + frameMs);
     expect(frame).toHaveAttribute("data-phase", "unified");
     expect(screen.getByRole("status")).toHaveTextContent(trustCanvasText.states.unified);
   });
@@ -130,11 +181,9 @@ describe("TrustParticleCanvas", () => {
     await renderLoaded(<TrustParticleCanvas />);
     const control = screen.getByRole("button", { name: trustCanvasText.startHint });
     fireEvent.keyDown(control, { key: "ArrowRight" });
-    await advance(20);
-    expect(screen.getByRole("status")).toHaveTextContent("Environmental highlighted.");
+    expect(screen.getByRole("status")).toHaveTextContent(trustCanvasText.highlighted(categoryLabels.environmental));
     fireEvent.keyDown(control, { key: "ArrowRight" });
-    await advance(20);
-    expect(screen.getByRole("status")).toHaveTextContent("Social highlighted.");
+    expect(screen.getByRole("status")).toHaveTextContent(trustCanvasText.highlighted(categoryLabels.social));
     expect(control).toHaveAccessibleDescription(/arrow keys highlight one category/);
   });
 
