@@ -13,6 +13,12 @@ export default {
       resourcePaths.sitemap,
       resourcePaths.robots,
       resourcePaths.whitePaperPdf,
+      resourcePaths.faviconSvg,
+      resourcePaths.faviconIco,
+      resourcePaths.appleTouchIcon,
+      resourcePaths.icon192,
+      resourcePaths.icon512,
+      resourcePaths.webManifest,
       ...table.map((page) => resourcePaths.socialImage(page.id)),
     ];
   },

@@ -1,10 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
+import { readPalette } from "./app/design/read-palette.ts";
 
 // Separate from vite.config.ts: the React Router plugin cannot run under Vitest.
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})) },
+  define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})), __PALETTE__: JSON.stringify(readPalette()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],

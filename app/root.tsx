@@ -6,6 +6,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { ErrorScreen } from "./components/sections/error-screen";
 import { NotFound } from "./components/sections/not-found";
+import { palette } from "./design/palette";
 import pageScript from "./browser/page.js?url";
 import { inlineStyleId, useDocumentContext } from "./lib/document-context";
 import { organizationsJsonLd } from "./lib/structured-data";
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1220" />
+        <meta name="theme-color" content={palette.night} />
         <Meta />
         <Links />
         <style id={inlineStyleId} dangerouslySetInnerHTML={{ __html: inlineCss }} />

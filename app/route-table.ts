@@ -38,7 +38,7 @@ export type PageRoute = {
   path: string;
   /** Other paths that render the same page. */
   aliases: string[];
-  /** Also answers every deeper path under `path` (spec 2.1 catch-alls). */
+  /** Also answers every deeper path under `path` (a catch-all: docs/product.md#routes). */
   catchAll: boolean;
 };
 
@@ -94,6 +94,12 @@ export const resourcePaths = {
   robots: "/robots.txt",
   whitePaperPdf: "/white-paper.pdf",
   socialImage: (id: PageId) => `/og/${id}.png`,
+  faviconIco: "/favicon.ico",
+  faviconSvg: "/favicon.svg",
+  appleTouchIcon: "/apple-touch-icon.png",
+  icon192: "/icon-192.png",
+  icon512: "/icon-512.png",
+  webManifest: "/site.webmanifest",
 } as const;
 
 /** Every path the pre-renderer writes to complete HTML: canonical paths and aliases. */

@@ -20,6 +20,12 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("og/:image", "routes/resources/social-image.ts"),
   route("white-paper.pdf", "routes/resources/white-paper-pdf.ts"),
+  route("favicon.svg", "routes/resources/app-icon.ts", { id: "favicon-svg" }),
+  route("favicon.ico", "routes/resources/app-icon.ts", { id: "favicon-ico" }),
+  route("apple-touch-icon.png", "routes/resources/app-icon.ts", { id: "apple-touch-icon" }),
+  route("icon-192.png", "routes/resources/app-icon.ts", { id: "icon-192" }),
+  route("icon-512.png", "routes/resources/app-icon.ts", { id: "icon-512" }),
+  route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route(relative(formEndpointPath(":form")), "routes/resources/form-endpoint.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

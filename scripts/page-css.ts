@@ -2,11 +2,14 @@
  * Each pre-rendered page inlines the site's stylesheet (app/entry.server.tsx);
  * most of it styles other pages. This keeps only the rules a page can use: those
  * whose classes, elements and attributes occur in its HTML, in the one script
- * every page runs (app/browser/page.js) and, on a page with islands, in the
- * island code that may render more markup later. The same stylesheet, minus
+ * every page runs (app/browser/page.js) and, on a page with islands, in the code
+ * of those islands, which may render more markup later. The same stylesheet, minus
  * rules that could never match, so the page looks the same and parses faster.
  */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { PurgeCSS } from "purgecss";
+import { inlineStyleId } from "../app/lib/document-context";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
@@ -46,9 +49,115 @@ export async function pruneCss(css: string, tokens: Iterable<string>): Promise<s
 /**
  * The chunk the island entry (app/entry.client.tsx) imports for one island of
  * app/islands/registry.ts, as the bundler writes it: `"name":()=>load(()=>import("./chunk.js")...`.
- * Undefined when the bundle is not shaped that way; the caller then counts every island's code.
+ * Undefined when the bundle is not shaped that way.
  */
 export function islandChunk(entryCode: string, island: string): string | undefined {
   if (!/^[a-z0-9-]+$/.test(island)) return undefined;
-  return new RegExp(`"${island}":\\(\\)=>[\\w$]+\\(\\(\\)=>import\\([\`"']\\./([\\w.-]+\\.js)[\`"']\\)`).exec(entryCode)?.[1];
+  return new RegExp(`"${island}":\\(\\)=>[\\w$]+\\(\\(\\)=>import\\([\`"']\\./([\\w.-]+\\.js)[\`"']\\)`).exec(
+    entryCode,
+  )?.[1];
+}
+
+/** What a pre-rendered page loads: the script every page runs, the island entry, and the islands its markup names. */
+export function scriptsOfPage(
+  page: string,
+  html: string,
+): { pageScript: string; islandsEntry?: string; islands: string[] } {
+  const script = /<script type="module" src="\/assets\/([^"]+)"(?: data-islands-entry="\/assets\/([^"]+)")?/.exec(html);
+  if (!script) throw new Error(`Per-page stylesheets: ${page} does not load the page script.`);
+  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]))];
+  return { pageScript: script[1], islandsEntry: script[2], islands };
+}
+
+/**
+ * The chunk of each island on a page. Without them the page would have to keep the CSS of
+ * every island, so a bundle this step cannot read stops the build instead of quietly
+ * undoing the saving.
+ */
+export function islandChunks(
+  page: string,
+  islands: string[],
+  entry: { fileName: string; code: string },
+  assets: Set<string>,
+): string[] {
+  return islands.map((island) => {
+    const chunk = islandChunk(entry.code, island);
+    if (chunk !== undefined && assets.has(chunk)) return chunk;
+    const found = chunk === undefined ? "no such import" : `"./${chunk}", which is not in assets/`;
+    throw new Error(
+      [
+        `Per-page stylesheets: cannot find the chunk of island "${island}" (on ${page}) in the island entry assets/${entry.fileName}.`,
+        `Expected its loader from app/islands/registry.ts written as "${island}":()=>…(()=>import("./<chunk>.js")…; found ${found}.`,
+        "Check how the bundler now writes the island entry's dynamic imports (a Vite upgrade may change it) and update islandChunk in scripts/page-css.ts.",
+      ].join("\n"),
+    );
+  });
+}
+
+/** The built scripts of one build, each read and reduced to its CSS tokens once for all pages. */
+export async function scriptTokenReader(clientDir: string) {
+  const assetsDir = path.join(clientDir, "assets");
+  const assets = new Set(await readdir(assetsDir));
+  const code = new Map<string, Promise<string>>();
+  const tokens = new Map<string, Promise<Set<string>>>();
+  const codeOf = (fileName: string) => {
+    if (!code.has(fileName)) code.set(fileName, readFile(path.join(assetsDir, fileName), "utf8"));
+    return code.get(fileName) as Promise<string>;
+  };
+  /** A script and every chunk it imports, statically or not, by the file names its code mentions. */
+  const reachableFrom = async (fileName: string) => {
+    const found = new Map<string, string>();
+    const queue = [fileName];
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      if (found.has(name) || !assets.has(name)) continue;
+      const script = await codeOf(name);
+      found.set(name, script);
+      for (const [referenced] of script.matchAll(/[\w.-]+\.js/g)) queue.push(referenced);
+    }
+    return [...found.values()];
+  };
+  return {
+    assets,
+    code: codeOf,
+    /** The tokens of a script and of every chunk it reaches. */
+    tokensFrom: (fileName: string) => {
+      if (!tokens.has(fileName))
+        tokens.set(
+          fileName,
+          reachableFrom(fileName).then((scripts) => cssTokensOfScript(scripts.join("\n"))),
+        );
+      return tokens.get(fileName) as Promise<Set<string>>;
+    },
+  };
+}
+
+export type ScriptTokenReader = Awaited<ReturnType<typeof scriptTokenReader>>;
+
+/** Everything a page may style: its HTML, the script every page runs, and its own islands' code. */
+export async function cssTokensOfPage(page: string, html: string, scripts: ScriptTokenReader): Promise<Set<string>> {
+  const { pageScript, islandsEntry, islands } = scriptsOfPage(page, html);
+  const tokens = cssTokensOfHtml(html);
+  for (const token of await scripts.tokensFrom(pageScript)) tokens.add(token);
+  if (!islands.length) return tokens;
+  if (!islandsEntry) throw new Error(`Per-page stylesheets: ${page} has islands but its script names no island entry.`);
+  const entry = { fileName: islandsEntry, code: await scripts.code(islandsEntry) };
+  for (const chunk of islandChunks(page, islands, entry, scripts.assets)) {
+    for (const token of await scripts.tokensFrom(chunk)) tokens.add(token);
+  }
+  return tokens;
+}
+
+const inlineStyle = new RegExp(`(<style id="${inlineStyleId}">)([\\s\\S]*?)(</style>)`);
+
+/** The page's inline stylesheet. */
+export function inlineStylesheetOf(page: string, html: string): string {
+  const css = inlineStyle.exec(html)?.[2];
+  if (css === undefined) throw new Error(`${page} has no inline stylesheet`);
+  return css;
+}
+
+/** A pre-rendered page (`page` names it in errors) with its inline stylesheet trimmed to the rules it can use. */
+export async function withTrimmedStylesheet(page: string, html: string, scripts: ScriptTokenReader): Promise<string> {
+  const trimmed = await pruneCss(inlineStylesheetOf(page, html), await cssTokensOfPage(page, html, scripts));
+  return html.replace(inlineStyle, (_whole, open: string, _css, close: string) => open + trimmed + close);
 }

@@ -3,6 +3,9 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "~/config/site";
+import { tagline } from "~/content/tagline";
+import { categoryColours, trustCategories } from "~/content/visualisations/categories";
+import { palette } from "~/design/palette";
 import { socialImageSize } from "./seo";
 
 const require = createRequire(import.meta.url);
@@ -22,8 +25,6 @@ function loadFonts() {
   return fonts;
 }
 
-const categoryColours = ["#1a7d85", "#6e59a5", "#9b87f5", "#7e69ab"];
-
 /** The link-preview picture of a page: its title on the site's night-blue ground, 1200x630 PNG. */
 export async function renderSocialImage(title: string, eyebrow: string): Promise<Uint8Array<ArrayBuffer>> {
   const svg = await satori(
@@ -35,26 +36,29 @@ export async function renderSocialImage(title: string, eyebrow: string): Promise
         flexDirection: "column",
         justifyContent: "space-between",
         padding: 72,
-        background: "linear-gradient(135deg, #0b1220 0%, #141d33 55%, #2a2150 100%)",
+        background: `linear-gradient(135deg, ${palette.night} 0%, ${palette["night-soft"]} 55%, #2a2150 100%)`,
         color: "white",
         fontFamily: "Inter",
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
         <div style={{ display: "flex", gap: 10 }}>
-          {categoryColours.map((colour) => (
-            <div key={colour} style={{ width: 22, height: 22, borderRadius: 11, background: colour }} />
+          {trustCategories.map((category) => (
+            <div
+              key={category}
+              style={{ width: 22, height: 22, borderRadius: 11, background: categoryColours[category] }}
+            />
           ))}
         </div>
         <div style={{ fontSize: 34, fontWeight: 700 }}>{site.productName}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 18 }}>
-        <div style={{ fontSize: 26, color: "#b9f0f4", textTransform: "uppercase", letterSpacing: 4 }}>{eyebrow}</div>
+        <div style={{ fontSize: 26, color: palette["brand-on-night"], textTransform: "uppercase", letterSpacing: 4 }}>
+          {eyebrow}
+        </div>
         <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
       </div>
-      <div style={{ fontSize: 24, color: "rgba(255,255,255,0.75)" }}>
-        Validated Intelligence, Ethically Delivered. For a Regenerative Future.
-      </div>
+      <div style={{ fontSize: 24, color: "rgba(255,255,255,0.75)" }}>{tagline}</div>
     </div>,
     { ...socialImageSize, fonts: await loadFonts() },
   );

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { site } from "~/config/site";
+import { tagline } from "~/content/tagline";
+import { categoryColours, trustCategories } from "~/content/visualisations/categories";
 import {
   referenceText,
   sampleDashboard,
@@ -14,30 +16,17 @@ import {
   type WhitePaperListItem,
   type WhitePaperSection,
 } from "~/content/white-paper";
+import { palette } from "~/design/palette";
 import { woffToSfnt } from "./woff-to-sfnt.server";
 
 /**
  * The white paper as a PDF, typeset with pdfkit from the same content module as the
- * page. Built once by the pre-renderer; the fixed creation date makes every build
- * write the same bytes.
+ * page, in the site's colours. Built once by the pre-renderer; the fixed creation date
+ * makes every build write the same bytes.
  */
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
-
-const colour = {
-  night: "#0b1220",
-  ink: "#0b1220",
-  inkSoft: "#334155",
-  muted: "#475569",
-  line: "#e2e8f0",
-  brand: "#1a7d85",
-  brandStrong: "#14646b",
-  accent: "#6e59a5",
-  accentSoft: "#efecf8",
-  cyanSoft: "#b9f0f4",
-  categories: ["#1a7d85", "#6e59a5", "#9b87f5", "#7e69ab"],
-};
 
 const margin = { top: 84, bottom: 72, left: 72, right: 72 };
 const body = { size: 10.5, lineGap: 3.6 };
@@ -66,7 +55,7 @@ function drawFreely(doc: Doc, draw: () => void) {
 }
 
 function categoryDots(doc: Doc, x: number, y: number) {
-  colour.categories.forEach((fill, index) => doc.circle(x + index * 14, y, 4.5).fill(fill));
+  trustCategories.forEach((category, index) => doc.circle(x + index * 14, y, 4.5).fill(categoryColours[category]));
 }
 
 function drawTitlePage(doc: Doc) {
@@ -74,26 +63,57 @@ function drawTitlePage(doc: Doc) {
   const width = contentWidth(doc);
   const bandHeight = 470;
   drawFreely(doc, () => {
-    doc.rect(0, 0, doc.page.width, bandHeight).fill(colour.night);
-    doc.rect(0, bandHeight, doc.page.width, 5).fill(colour.brand);
+    doc.rect(0, 0, doc.page.width, bandHeight).fill(palette.night);
+    doc.rect(0, bandHeight, doc.page.width, 5).fill(palette.brand);
     categoryDots(doc, margin.left + 5, 78);
-    doc.font(bold).fontSize(15).fillColor("white").text(site.productName, margin.left + 66, 70);
-    doc.font(bold).fontSize(10).fillColor(colour.cyanSoft).text("WHITE PAPER", margin.left, 200, { characterSpacing: 2 });
+    doc
+      .font(bold)
+      .fontSize(15)
+      .fillColor("white")
+      .text(site.productName, margin.left + 66, 70);
+    doc
+      .font(bold)
+      .fontSize(10)
+      .fillColor(palette["brand-on-night"])
+      .text("WHITE PAPER", margin.left, 200, { characterSpacing: 2 });
     doc.font(bold).fontSize(36).fillColor("white").text(whitePaper.title, margin.left, 222, { width, lineGap: 2 });
-    doc.font(regular).fontSize(15).fillColor("#d9dee8").text(whitePaper.subtitle, margin.left, doc.y + 14, { width });
+    doc
+      .font(regular)
+      .fontSize(15)
+      .fillColor("#d9dee8")
+      .text(whitePaper.subtitle, margin.left, doc.y + 14, { width });
 
-    doc.font(bold).fontSize(12).fillColor(colour.ink).text(dateLine, margin.left, bandHeight + 44);
-    doc.font(regular).fontSize(11).fillColor(colour.inkSoft).text(whitePaper.byline, margin.left, doc.y + 6, { width });
-    doc.font(regular).fontSize(body.size).fillColor(colour.inkSoft).text(whitePaper.abstract, margin.left, doc.y + 22, {
-      width,
-      lineGap: body.lineGap,
-    });
+    doc
+      .font(bold)
+      .fontSize(12)
+      .fillColor(palette.ink)
+      .text(dateLine, margin.left, bandHeight + 44);
+    doc
+      .font(regular)
+      .fontSize(11)
+      .fillColor(palette["ink-soft"])
+      .text(whitePaper.byline, margin.left, doc.y + 6, { width });
+    doc
+      .font(regular)
+      .fontSize(body.size)
+      .fillColor(palette["ink-soft"])
+      .text(whitePaper.abstract, margin.left, doc.y + 22, {
+        width,
+        lineGap: body.lineGap,
+      });
 
     const footerY = doc.page.height - 72;
-    doc.moveTo(margin.left, footerY - 14).lineTo(margin.left + width, footerY - 14).lineWidth(0.5).stroke(colour.line);
-    doc.font(regular).fontSize(8.5).fillColor(colour.muted);
-    doc.text("Validated Intelligence, Ethically Delivered. For a Regenerative Future.", margin.left, footerY, { width: width - 140 });
-    doc.text(new URL(site.urls.productWebsite).host, margin.left + width - 140, footerY, { width: 140, align: "right" });
+    doc
+      .moveTo(margin.left, footerY - 14)
+      .lineTo(margin.left + width, footerY - 14)
+      .lineWidth(0.5)
+      .stroke(palette.line);
+    doc.font(regular).fontSize(8.5).fillColor(palette.muted);
+    doc.text(tagline, margin.left, footerY, { width: width - 140 });
+    doc.text(new URL(site.urls.productWebsite).host, margin.left + width - 140, footerY, {
+      width: 140,
+      align: "right",
+    });
   });
 }
 
@@ -102,11 +122,15 @@ type ContentsEntry = { label: string; destination: string; page: number };
 function drawContents(doc: Doc, pageIndex: number, entries: ContentsEntry[]) {
   doc.switchToPage(pageIndex);
   const width = contentWidth(doc);
-  doc.font(bold).fontSize(24).fillColor(colour.ink).text("Contents", margin.left, margin.top + 12);
+  doc
+    .font(bold)
+    .fontSize(24)
+    .fillColor(palette.ink)
+    .text("Contents", margin.left, margin.top + 12);
   let y = doc.y + 24;
   for (const entry of entries) {
     const numberWidth = 36;
-    doc.font(regular).fontSize(11.5).fillColor(colour.ink);
+    doc.font(regular).fontSize(11.5).fillColor(palette.ink);
     const labelWidth = Math.min(doc.widthOfString(entry.label), width - numberWidth - 24);
     doc.text(entry.label, margin.left, y, { width: width - numberWidth - 24, goTo: entry.destination });
     const leaderY = y + 9.5;
@@ -115,15 +139,25 @@ function drawContents(doc: Doc, pageIndex: number, entries: ContentsEntry[]) {
       .lineTo(margin.left + width - numberWidth, leaderY)
       .lineWidth(0.8)
       .dash(0.8, { space: 3 })
-      .stroke(colour.muted)
+      .stroke(palette.muted)
       .undash();
-    doc.text(String(entry.page), margin.left + width - numberWidth, y, { width: numberWidth, align: "right", goTo: entry.destination });
+    doc.text(String(entry.page), margin.left + width - numberWidth, y, {
+      width: numberWidth,
+      align: "right",
+      goTo: entry.destination,
+    });
     y += 28;
   }
 }
 
 /** Sections run on from one another; a heading near the foot of a page moves to the next. */
-function startSection(doc: Doc, destination: string, eyebrow: string, title: string, options: { newPage?: boolean } = {}) {
+function startSection(
+  doc: Doc,
+  destination: string,
+  eyebrow: string,
+  title: string,
+  options: { newPage?: boolean } = {},
+) {
   if (options.newPage) doc.addPage();
   else {
     doc.y += 28;
@@ -133,17 +167,21 @@ function startSection(doc: Doc, destination: string, eyebrow: string, title: str
   doc.addNamedDestination(destination, "XYZ", null, doc.y - 12, null);
   doc.outline.addItem(title);
   const width = contentWidth(doc);
-  doc.font(bold).fontSize(9.5).fillColor(colour.brandStrong).text(eyebrow.toUpperCase(), margin.left, doc.y, {
+  doc.font(bold).fontSize(9.5).fillColor(palette["brand-strong"]).text(eyebrow.toUpperCase(), margin.left, doc.y, {
     characterSpacing: 1.5,
   });
-  doc.font(bold).fontSize(22).fillColor(colour.ink).text(title, margin.left, doc.y + 6, { width, lineGap: 1 });
-  doc.rect(margin.left, doc.y + 10, 44, 3).fill(colour.brand);
+  doc
+    .font(bold)
+    .fontSize(22)
+    .fillColor(palette.ink)
+    .text(title, margin.left, doc.y + 6, { width, lineGap: 1 });
+  doc.rect(margin.left, doc.y + 10, 44, 3).fill(palette.brand);
   doc.y += 30;
   return doc.bufferedPageRange().count;
 }
 
 function writeParagraph(doc: Doc, text: string) {
-  doc.font(regular).fontSize(body.size).fillColor(colour.inkSoft);
+  doc.font(regular).fontSize(body.size).fillColor(palette["ink-soft"]);
   keepSpace(doc, body.size * 3);
   doc.text(text, margin.left, doc.y, { width: contentWidth(doc), lineGap: body.lineGap });
   doc.moveDown(0.75);
@@ -152,7 +190,11 @@ function writeParagraph(doc: Doc, text: string) {
 function writeSubheading(doc: Doc, title: string) {
   keepSpace(doc, 84);
   doc.y += 8;
-  doc.font(bold).fontSize(13).fillColor(colour.ink).text(title, margin.left, doc.y, { width: contentWidth(doc) });
+  doc
+    .font(bold)
+    .fontSize(13)
+    .fillColor(palette.ink)
+    .text(title, margin.left, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.45);
 }
 
@@ -163,16 +205,23 @@ function writeListItem(doc: Doc, item: WhitePaperListItem, marker: string | null
   keepSpace(doc, body.size * 2.6);
   const y = doc.y;
   if (marker) {
-    doc.font(bold).fontSize(body.size).fillColor(colour.brandStrong).text(marker, margin.left + 2, y, { width: indent });
+    doc
+      .font(bold)
+      .fontSize(body.size)
+      .fillColor(palette["brand-strong"])
+      .text(marker, margin.left + 2, y, { width: indent });
   } else {
-    doc.circle(margin.left + 6, y + body.size * 0.62, 2.2).fill(colour.brand);
+    doc.circle(margin.left + 6, y + body.size * 0.62, 2.2).fill(palette.brand);
   }
   doc.fontSize(body.size);
   if (item.term) {
-    doc.font(bold).fillColor(colour.ink).text(`${item.term} `, x, y, { width, lineGap: body.lineGap, continued: true });
-    doc.font(regular).fillColor(colour.inkSoft).text(item.text, { lineGap: body.lineGap });
+    doc
+      .font(bold)
+      .fillColor(palette.ink)
+      .text(`${item.term} `, x, y, { width, lineGap: body.lineGap, continued: true });
+    doc.font(regular).fillColor(palette["ink-soft"]).text(item.text, { lineGap: body.lineGap });
   } else {
-    doc.font(regular).fillColor(colour.inkSoft).text(item.text, x, y, { width, lineGap: body.lineGap });
+    doc.font(regular).fillColor(palette["ink-soft"]).text(item.text, x, y, { width, lineGap: body.lineGap });
   }
   doc.moveDown(0.45);
 }
@@ -182,13 +231,22 @@ function writeCallout(doc: Doc, title: string, text: string) {
   const width = contentWidth(doc) - 2 * pad - 4;
   doc.fontSize(body.size);
   const height =
-    pad * 2 + doc.font(bold).heightOfString(title, { width }) + 6 + doc.font(regular).heightOfString(text, { width, lineGap: body.lineGap });
+    pad * 2 +
+    doc.font(bold).heightOfString(title, { width }) +
+    6 +
+    doc.font(regular).heightOfString(text, { width, lineGap: body.lineGap });
   keepSpace(doc, height + 12);
   const top = doc.y + 4;
-  doc.rect(margin.left, top, contentWidth(doc), height).fill(colour.accentSoft);
-  doc.rect(margin.left, top, 4, height).fill(colour.accent);
-  doc.font(bold).fillColor(colour.ink).text(title, margin.left + 4 + pad, top + pad, { width });
-  doc.font(regular).fillColor(colour.inkSoft).text(text, margin.left + 4 + pad, doc.y + 6, { width, lineGap: body.lineGap });
+  doc.rect(margin.left, top, contentWidth(doc), height).fill(palette["accent-soft"]);
+  doc.rect(margin.left, top, 4, height).fill(palette.accent);
+  doc
+    .font(bold)
+    .fillColor(palette.ink)
+    .text(title, margin.left + 4 + pad, top + pad, { width });
+  doc
+    .font(regular)
+    .fillColor(palette["ink-soft"])
+    .text(text, margin.left + 4 + pad, doc.y + 6, { width, lineGap: body.lineGap });
   doc.y = top + height + 16;
 }
 
@@ -198,22 +256,38 @@ function writeDashboard(doc: Doc) {
   const inner = contentWidth(doc) - 2 * pad;
   const column = (inner - 2 * gap) / 3;
   doc.font(regular).fontSize(8.5);
-  const noteHeight = Math.max(...sampleDashboard.figures.map((figure) => doc.heightOfString(figure.note, { width: column - 20 })));
+  const noteHeight = Math.max(
+    ...sampleDashboard.figures.map((figure) => doc.heightOfString(figure.note, { width: column - 20 })),
+  );
   const cardHeight = 20 + 28 + 6 + 14 + 6 + noteHeight + 14;
   const captionHeight = doc.heightOfString(sampleDashboard.caption, { width: inner, lineGap: 2 });
   const height = pad + 16 + 14 + cardHeight + 14 + captionHeight + pad;
   keepSpace(doc, height + 16);
   const top = doc.y + 6;
-  doc.roundedRect(margin.left, top, contentWidth(doc), height, 10).fill(colour.night);
-  doc.font(bold).fontSize(9).fillColor(colour.cyanSoft);
-  doc.text(`${sampleDashboard.title.toUpperCase()} (ILLUSTRATIVE)`, margin.left + pad, top + pad, { characterSpacing: 1.5 });
+  doc.roundedRect(margin.left, top, contentWidth(doc), height, 10).fill(palette.night);
+  doc.font(bold).fontSize(9).fillColor(palette["brand-on-night"]);
+  doc.text(`${sampleDashboard.title.toUpperCase()} (ILLUSTRATIVE)`, margin.left + pad, top + pad, {
+    characterSpacing: 1.5,
+  });
   const cardsTop = top + pad + 30;
   sampleDashboard.figures.forEach((figure, index) => {
     const x = margin.left + pad + index * (column + gap);
     doc.roundedRect(x, cardsTop, column, cardHeight, 6).lineWidth(0.6).fillAndStroke("#162038", "#2c3a5a");
-    doc.font(bold).fontSize(24).fillColor("white").text(figure.value, x + 10, cardsTop + 14, { width: column - 20 });
-    doc.font(bold).fontSize(9.5).fillColor("#e2e8f0").text(figure.label, x + 10, doc.y + 4, { width: column - 20 });
-    doc.font(regular).fontSize(8.5).fillColor("#c2cad8").text(figure.note, x + 10, doc.y + 5, { width: column - 20 });
+    doc
+      .font(bold)
+      .fontSize(24)
+      .fillColor("white")
+      .text(figure.value, x + 10, cardsTop + 14, { width: column - 20 });
+    doc
+      .font(bold)
+      .fontSize(9.5)
+      .fillColor("#e2e8f0")
+      .text(figure.label, x + 10, doc.y + 4, { width: column - 20 });
+    doc
+      .font(regular)
+      .fontSize(8.5)
+      .fillColor("#c2cad8")
+      .text(figure.note, x + 10, doc.y + 5, { width: column - 20 });
   });
   doc.font(regular).fontSize(8.5).fillColor("#c2cad8");
   doc.text(sampleDashboard.caption, margin.left + pad, cardsTop + cardHeight + 14, { width: inner, lineGap: 2 });
@@ -246,7 +320,9 @@ function writeSection(doc: Doc, section: WhitePaperSection, index: number): numb
 
 function writeReferences(doc: Doc): number {
   const page = startSection(doc, "references", "Sources", "References", { newPage: true });
-  whitePaperReferences.forEach((reference, index) => writeListItem(doc, { text: referenceText(reference) }, `${index + 1}.`));
+  whitePaperReferences.forEach((reference, index) =>
+    writeListItem(doc, { text: referenceText(reference) }, `${index + 1}.`),
+  );
   return page;
 }
 
@@ -266,14 +342,25 @@ function writeAbout(doc: Doc): number {
   const top = doc.y;
   doc.addNamedDestination("about", "XYZ", null, top - 12, null);
   doc.outline.addItem(whitePaperAbout.title);
-  doc.roundedRect(margin.left, top, contentWidth(doc), height, 8).lineWidth(0.6).fillAndStroke("#f6f7fb", colour.line);
-  doc.font(bold).fontSize(13).fillColor(colour.ink).text(whitePaperAbout.title, margin.left + pad, top + pad, { width });
+  doc
+    .roundedRect(margin.left, top, contentWidth(doc), height, 8)
+    .lineWidth(0.6)
+    .fillAndStroke(palette["surface-soft"], palette.line);
+  doc
+    .font(bold)
+    .fontSize(13)
+    .fillColor(palette.ink)
+    .text(whitePaperAbout.title, margin.left + pad, top + pad, { width });
   doc.y += 6;
   for (const text of whitePaperAbout.paragraphs) {
-    doc.font(regular).fontSize(body.size).fillColor(colour.inkSoft).text(text, margin.left + pad, doc.y, paragraphOptions);
+    doc
+      .font(regular)
+      .fontSize(body.size)
+      .fillColor(palette["ink-soft"])
+      .text(text, margin.left + pad, doc.y, paragraphOptions);
     doc.y += 8;
   }
-  doc.font(bold).fontSize(body.size).fillColor(colour.brandStrong);
+  doc.font(bold).fontSize(body.size).fillColor(palette["brand-strong"]);
   doc.text(site.urls.productWebsite, margin.left + pad, doc.y + 2, { link: site.urls.productWebsite, underline: true });
   doc.y = top + height;
   return doc.bufferedPageRange().count;
@@ -285,12 +372,16 @@ function drawRunningHeads(doc: Doc) {
     doc.switchToPage(index);
     const width = contentWidth(doc);
     drawFreely(doc, () => {
-      doc.font(regular).fontSize(8).fillColor(colour.muted);
+      doc.font(regular).fontSize(8).fillColor(palette.muted);
       doc.text(whitePaper.title, margin.left, 44, { width: width / 2 });
       doc.text(dateLine, margin.left + width / 2, 44, { width: width / 2, align: "right" });
-      doc.moveTo(margin.left, 58).lineTo(margin.left + width, 58).lineWidth(0.5).stroke(colour.line);
+      doc
+        .moveTo(margin.left, 58)
+        .lineTo(margin.left + width, 58)
+        .lineWidth(0.5)
+        .stroke(palette.line);
       const footerY = doc.page.height - 46;
-      doc.font(regular).fontSize(8).fillColor(colour.muted);
+      doc.font(regular).fontSize(8).fillColor(palette.muted);
       doc.text(site.corporationName, margin.left, footerY, { width: width / 2 });
       doc.text(`Page ${index + 1} of ${count}`, margin.left + width / 2, footerY, { width: width / 2, align: "right" });
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cssTokensOfHtml, cssTokensOfScript, islandChunk, pruneCss } from "../../../scripts/page-css";
+import { cssTokensOfHtml, cssTokensOfScript, islandChunk, islandChunks, pruneCss } from "../../../scripts/page-css";
 
 const css = [
   ".used{color:red}",
@@ -18,17 +18,34 @@ const css = [
 
 describe("per-page stylesheet", () => {
   it("reads class names exactly as written in the HTML, entities decoded", () => {
-    const tokens = cssTokensOfHtml('<div class="md:text-4xl [&amp;&gt;p]:mt-2 bg-white/10"><a aria-current="page" href="/x">x</a></div>');
-    for (const token of ["md:text-4xl", "[&>p]:mt-2", "bg-white/10", "div", "a", "aria-current", "page"]) expect(tokens).toContain(token);
+    const tokens = cssTokensOfHtml(
+      '<div class="md:text-4xl [&amp;&gt;p]:mt-2 bg-white/10"><a aria-current="page" href="/x">x</a></div>',
+    );
+    for (const token of ["md:text-4xl", "[&>p]:mt-2", "bg-white/10", "div", "a", "aria-current", "page"])
+      expect(tokens).toContain(token);
   });
 
   it("keeps the rules a page uses, variants and attribute selectors included, and drops the rest", async () => {
     const html =
       '<html><body><details class="group"><summary class="group-open:rotate-180">Menu</summary></details>' +
       '<p class="used md:text-4xl [&amp;&gt;p]:mt-2 bg-white/10 lg:grid-cols-[15rem_minmax(0,1fr)]">Text</p></body></html>';
-    const tokens = new Set([...cssTokensOfHtml(html), ...cssTokensOfScript('menu.open = true; el.setAttribute("aria-current", "page")')]);
+    const tokens = new Set([
+      ...cssTokensOfHtml(html),
+      ...cssTokensOfScript('menu.open = true; el.setAttribute("aria-current", "page")'),
+    ]);
     const pruned = await pruneCss(css, tokens);
-    for (const kept of [".used", "md\\:text-4xl", "mt-2", "bg-white\\/10", "minmax", "group-open", "[aria-current=page]", "details[open]", "@keyframes spin", "--color-ink"]) {
+    for (const kept of [
+      ".used",
+      "md\\:text-4xl",
+      "mt-2",
+      "bg-white\\/10",
+      "minmax",
+      "group-open",
+      "[aria-current=page]",
+      "details[open]",
+      "@keyframes spin",
+      "--color-ink",
+    ]) {
       expect(pruned).toContain(kept);
     }
     expect(pruned).not.toContain(".unused");
@@ -49,5 +66,20 @@ describe("per-page stylesheet", () => {
     expect(islandChunk(entry, "impact-canvas")).toBe("impact-canvas-CuxTMpzl.js");
     expect(islandChunk(entry, "metric-explorer")).toBeUndefined();
     expect(islandChunk('{"contact-form":lazy(()=>import("./contact-form.js"))}', "contact-form")).toBeUndefined();
+  });
+
+  it("stops with the island, the page, the entry and what to update when an island's chunk cannot be found", () => {
+    const entry = { fileName: "entry.client-X.js", code: '{"contact-form":()=>a(()=>import("./contact-form-A.js"))}' };
+    expect(islandChunks("contact/index.html", ["contact-form"], entry, new Set(["contact-form-A.js"]))).toEqual([
+      "contact-form-A.js",
+    ]);
+    expect(() =>
+      islandChunks("white-paper/index.html", ["white-paper-contents"], entry, new Set(["contact-form-A.js"])),
+    ).toThrow(
+      /island "white-paper-contents" \(on white-paper\/index\.html\) in the island entry assets\/entry\.client-X\.js[\s\S]*found no such import[\s\S]*update islandChunk in scripts\/page-css\.ts/,
+    );
+    expect(() => islandChunks("contact/index.html", ["contact-form"], entry, new Set())).toThrow(
+      'found "./contact-form-A.js", which is not in assets/',
+    );
   });
 });

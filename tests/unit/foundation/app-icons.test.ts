@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { tagline } from "~/content/tagline";
+import { palette } from "~/design/palette";
+import { appIcons, faviconSvg } from "~/lib/app-icons.server";
+import { resourcePaths } from "~/route-table";
+import { loader as webManifestLoader } from "~/routes/resources/web-manifest";
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Uint8Array) => {
+  const view = new DataView(png.buffer, png.byteOffset);
+  return [view.getUint32(16), view.getUint32(20)];
+};
+
+describe("the site's icons and web manifest", () => {
+  it("draws the favicon in the palette's colours", () => {
+    for (const colour of [
+      palette.night,
+      palette.brand,
+      palette.environmental,
+      palette.social,
+      palette.ethical,
+      palette.economic,
+    ]) {
+      expect(faviconSvg()).toContain(`"${colour}"`);
+    }
+  });
+
+  it("renders each PNG icon at the size its path promises", () => {
+    for (const [path, size] of [
+      [resourcePaths.appleTouchIcon, 180],
+      [resourcePaths.icon192, 192],
+      [resourcePaths.icon512, 512],
+    ] as const) {
+      const icon = appIcons[path];
+      expect(icon.contentType, path).toBe("image/png");
+      expect(pngSize(icon.render()), path).toEqual([size, size]);
+    }
+  });
+
+  it("packs 16, 32 and 48 pixel PNGs into favicon.ico", () => {
+    const ico = appIcons[resourcePaths.faviconIco].render();
+    const view = new DataView(ico.buffer, ico.byteOffset);
+    expect([view.getUint16(2, true), view.getUint16(4, true)]).toEqual([1, 3]);
+    expect([0, 1, 2].map((index) => view.getUint8(6 + 16 * index))).toEqual([16, 32, 48]);
+  });
+
+  it("describes the site in the manifest from the site configuration, the tagline and the palette", async () => {
+    const response = webManifestLoader();
+    expect(response.headers.get("Content-Type")).toBe("application/manifest+json; charset=utf-8");
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: site.productName,
+      short_name: site.productName,
+      description: tagline,
+      theme_color: palette.night,
+      background_color: palette.surface,
+    });
+    for (const icon of manifest.icons) expect(Object.keys(appIcons)).toContain(icon.src);
+  });
+});
