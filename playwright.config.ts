@@ -1,7 +1,12 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { loadSiteConfig } from "./app/config/load-site-config.server";
+import "./app/design/provide-palette.server";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+
+// The specs read copy from the content modules, which expect the site configuration as a global outside Vite.
+loadSiteConfig();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const e2eDataDir = path.join(os.tmpdir(), `site-e2e-${port}`);

@@ -18,7 +18,12 @@ import type { DatabaseLocation } from "../server/env";
 import { Storage } from "../server/storage/database";
 import { createSubmissionStore } from "../server/submissions/submission-store";
 import { startPostgresCluster } from "../tests/support/postgres-cluster";
-import { postForm, requireProductionBuild, startProductionServer, validFields } from "../tests/support/production-server";
+import {
+  postForm,
+  requireProductionBuild,
+  startProductionServer,
+  validFields,
+} from "../tests/support/production-server";
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -60,7 +65,10 @@ function percentile(values: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const statusList = (statuses: Map<number, number>) =>
-  [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ");
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
 
 async function submissionThroughput(label: string, databaseUrl: string) {
   const server = await startProductionServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "0" });
@@ -111,9 +119,13 @@ async function storageThroughput(label: string, location: DatabaseLocation) {
 
 /** The flood runs in its own process, as a remote attacker would: its work does not queue behind the page client's. */
 async function floodFromAnotherProcess(url: string, floodMs: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--flood", url, String(floodMs)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(import.meta.url), "--flood", url, String(floodMs)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
@@ -199,12 +211,16 @@ export async function runFormBenchmarks() {
     const postgresUrl = cluster.url.replace(/\/postgres$/, "/bench");
 
     const sqliteFile = path.join(dir, "bench.db");
-    console.log(`Form submissions over HTTP, rate limit off: ${concurrency} concurrent clients for ${durationMs / 1000} s each`);
+    console.log(
+      `Form submissions over HTTP, rate limit off: ${concurrency} concurrent clients for ${durationMs / 1000} s each`,
+    );
     console.table([
       ...(await submissionThroughput("SQLite", `file:${sqliteFile}`)),
       ...(await submissionThroughput("PostgreSQL", postgresUrl)),
     ]);
-    console.log(`The storage layer alone (submit(): one transaction, submission + outbox row), ${concurrency} concurrent`);
+    console.log(
+      `The storage layer alone (submit(): one transaction, submission + outbox row), ${concurrency} concurrent`,
+    );
     console.table([
       await storageThroughput("SQLite (WAL, synchronous=FULL)", { kind: "sqlite", file: sqliteFile }),
       await storageThroughput("PostgreSQL (fsync on)", { kind: "postgres", url: postgresUrl }),

@@ -40,7 +40,12 @@ async function lighthouseBench() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const origin = `http://127.0.0.1:${port}`;
   // A server left on the port (from an interrupted run) would be measured instead of this build.
-  if (await fetch(`${origin}/healthz`).then(() => true, () => false)) {
+  if (
+    await fetch(`${origin}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
   }
   // Node itself, not npx: killing npx would leave the server running.

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the tests need that npm cannot: Debian's Chromium (for Playwright,
-# axe and Lighthouse) and PostgreSQL (for the storage tests). Does nothing when
-# both are present, so it is cheap to run before every test run.
+# axe and Lighthouse), PostgreSQL (for the storage tests) and a Java runtime (for the
+# Nu Html Checker, npm `vnu-jar`). Does nothing when all are present, so it is cheap
+# to run before every test run.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql-common)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

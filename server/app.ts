@@ -76,7 +76,15 @@ const unexpectedError: ErrorRequestHandler = (error, _req, res, next) => {
     );
 };
 
-export function createApp({ build, clientDir, pages, mode, forms, isDatabaseReachable, trustProxy = "loopback" }: AppOptions) {
+export function createApp({
+  build,
+  clientDir,
+  pages,
+  mode,
+  forms,
+  isDatabaseReachable,
+  trustProxy = "loopback",
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);

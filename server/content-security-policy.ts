@@ -6,9 +6,7 @@
  */
 export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: string[] }): string {
   const scriptSources =
-    "nonce" in inlineScripts
-      ? [`'nonce-${inlineScripts.nonce}'`]
-      : inlineScripts.hashes.map((hash) => `'${hash}'`);
+    "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),

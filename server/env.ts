@@ -35,7 +35,10 @@ export function parseTrustProxy(value: string): boolean | number | string {
     if (rest.length > 0 || !isIP(address)) return false;
     return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128));
   });
-  if (!valid) throw new Error("use true, false, a hop count, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and subnets");
+  if (!valid)
+    throw new Error(
+      "use true, false, a hop count, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and subnets",
+    );
   return value;
 }
 

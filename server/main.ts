@@ -31,7 +31,9 @@ async function start() {
     trustProxy: env.trustProxy,
   });
   const server = app.listen(env.port, env.host, () => {
-    console.log(`${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`);
+    console.log(
+      `${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`,
+    );
   });
 
   let stopping = false;

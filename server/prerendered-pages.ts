@@ -41,12 +41,20 @@ export async function loadPrerenderedPages(clientDir: string, pagePaths: string[
     const html = await readFile(file);
     const hash = createHash("sha1").update(html).digest("base64url");
     const encoded: PrerenderedPage["encoded"] = {};
-    for (const [encoding, suffix] of [["br", "br"], ["gzip", "gz"]] as const) {
+    for (const [encoding, suffix] of [
+      ["br", "br"],
+      ["gzip", "gz"],
+    ] as const) {
       const body = await readFile(`${file}.${suffix}`).catch(() => undefined);
       // Each encoding is its own representation, so it has its own ETag.
       if (body) encoded[encoding] = { body, etag: `"${hash}-${encoding}"` };
     }
-    pages.set(pagePath, { body: html, etag: `"${hash}"`, encoded, scriptHashes: inlineScriptHashes(html.toString("utf8")) });
+    pages.set(pagePath, {
+      body: html,
+      etag: `"${hash}"`,
+      encoded,
+      scriptHashes: inlineScriptHashes(html.toString("utf8")),
+    });
   }
   return pages;
 }

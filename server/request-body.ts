@@ -44,9 +44,12 @@ export function readRequestBody(limitBytes = maxRequestBodyBytes): RequestHandle
       res.locals.body = Buffer.concat(chunks, size);
       next();
     };
-    req.on("data", onData).on("end", onEnd).on("error", () => {
-      req.off("data", onData).off("end", onEnd);
-      if (!res.headersSent) res.status(400).type("text").send("The request body could not be read.");
-    });
+    req
+      .on("data", onData)
+      .on("end", onEnd)
+      .on("error", () => {
+        req.off("data", onData).off("end", onEnd);
+        if (!res.headersSent) res.status(400).type("text").send("The request body could not be read.");
+      });
   };
 }

@@ -1,17 +1,14 @@
 // The one script every page loads (module, so it runs after parsing). Pages are
 // complete HTML before it runs; it only adds what HTML alone cannot.
 
-// 1. The small-screen menu is a native <details>, so it works without any script.
-// This adds what <details> lacks: aria-expanded, closing on Escape and on choosing a link.
+// 1. The small-screen menu is a native <details>, so it works without any script and
+// browsers announce its state. This adds what <details> lacks: closing on Escape and
+// on choosing a link.
 for (const menu of document.querySelectorAll("details[data-menu]")) {
   const toggle = menu.querySelector("summary");
-  const sync = () => toggle.setAttribute("aria-expanded", String(menu.open));
   const close = () => {
     menu.open = false;
-    sync();
   };
-  sync();
-  menu.addEventListener("toggle", sync);
   menu.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a")) close();
   });

@@ -9,7 +9,7 @@ import { useFormSubmission } from "./use-form-submission";
 const formId = "company-message-form";
 const labels = { name: "Name", email: "Email", message: "Message" };
 
-/** Contact form 2 (spec 5, /company): name, email, message of at least 10 characters; a status message on success. */
+/** The company contact form (docs/product.md#company-contact-form): a status message on success, not a toast. */
 export function CompanyContactForm({ serverReply }: { serverReply?: FormReply }) {
   const submission = useFormSubmission({ form: "company-contact", action: pathTo("company"), serverReply });
   const { errors, defaultValue } = submission;
@@ -24,12 +24,26 @@ export function CompanyContactForm({ serverReply }: { serverReply?: FormReply })
     >
       <Field id={id("name")} label={labels.name} required errors={errors.name}>
         {(control) => (
-          <Input {...control} name="name" type="text" autoComplete="name" maxLength={fieldLimits.name} defaultValue={defaultValue("name")} />
+          <Input
+            {...control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={fieldLimits.name}
+            defaultValue={defaultValue("name")}
+          />
         )}
       </Field>
       <Field id={id("email")} label={labels.email} required errors={errors.email}>
         {(control) => (
-          <Input {...control} name="email" type="email" autoComplete="email" maxLength={fieldLimits.email} defaultValue={defaultValue("email")} />
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={fieldLimits.email}
+            defaultValue={defaultValue("email")}
+          />
         )}
       </Field>
       <Field
@@ -41,7 +55,13 @@ export function CompanyContactForm({ serverReply }: { serverReply?: FormReply })
         className="sm:col-span-2"
       >
         {(control) => (
-          <Textarea {...control} name="message" rows={4} minLength={companyMessageMinLength} defaultValue={defaultValue("message")} />
+          <Textarea
+            {...control}
+            name="message"
+            rows={4}
+            minLength={companyMessageMinLength}
+            defaultValue={defaultValue("message")}
+          />
         )}
       </Field>
     </FormShell>

@@ -14,7 +14,7 @@ const copy = formCopy.contact;
 
 const SuccessToaster = lazy(() => import("./success-toaster"));
 
-/** Contact form 1 (spec 5, /contact): name, email, inquiry type, message; a toast on success. */
+/** The contact form (docs/product.md#contact-form): name, email, inquiry type, message; a toast on success. */
 export function ContactForm({ serverReply }: { serverReply?: FormReply }) {
   const [toasterWanted, setToasterWanted] = useState(false);
   const submission = useFormSubmission({
@@ -38,16 +38,43 @@ export function ContactForm({ serverReply }: { serverReply?: FormReply }) {
       >
         <Field id={id("name")} label={labels.name} required errors={errors.name}>
           {(control) => (
-            <Input {...control} name="name" type="text" autoComplete="name" maxLength={fieldLimits.name} defaultValue={defaultValue("name")} />
+            <Input
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={fieldLimits.name}
+              defaultValue={defaultValue("name")}
+            />
           )}
         </Field>
         <Field id={id("email")} label={labels.email} required errors={errors.email}>
           {(control) => (
-            <Input {...control} name="email" type="email" autoComplete="email" maxLength={fieldLimits.email} defaultValue={defaultValue("email")} />
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={fieldLimits.email}
+              defaultValue={defaultValue("email")}
+            />
           )}
         </Field>
-        <Field id={id("inquiryType")} label={labels.inquiryType} required errors={errors.inquiryType} className="sm:col-span-2">
-          {(control) => <Select {...control} name="inquiryType" options={inquiryTypeOptions} defaultValue={defaultValue("inquiryType")} />}
+        <Field
+          id={id("inquiryType")}
+          label={labels.inquiryType}
+          required
+          errors={errors.inquiryType}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Select
+              {...control}
+              name="inquiryType"
+              options={inquiryTypeOptions}
+              defaultValue={defaultValue("inquiryType")}
+            />
+          )}
         </Field>
         <Field id={id("message")} label={labels.message} required errors={errors.message} className="sm:col-span-2">
           {(control) => <Textarea {...control} name="message" rows={5} defaultValue={defaultValue("message")} />}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { useClientValue } from "~/lib/use-client-value";
 import { pathTo } from "~/lib/site-routes";
 import { localCalendarDate } from "./calendar-date";
 import { fieldLimits } from "./field-limits";
@@ -22,14 +22,13 @@ const labels = {
 };
 const copy = formCopy["demo-request"];
 
-/** The demo request (spec 2.12, 5): every field resets after success, the selects included. */
+/** The demo request (docs/product.md#demo-request-form): every field resets after success, the selects included. */
 export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
   const submission = useFormSubmission({ form: "demo-request", action: pathTo("schedule-demo"), serverReply });
   const { errors, defaultValue } = submission;
   const id = (name: keyof typeof labels) => fieldId(formId, name);
   // The visitor's own today, known only in the browser: the pre-rendered page cannot carry it.
-  const [today, setToday] = useState<string>();
-  useEffect(() => setToday(localCalendarDate()), []);
+  const today = useClientValue(localCalendarDate);
 
   return (
     <FormShell
@@ -44,7 +43,14 @@ export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
     >
       <Field id={id("name")} label={labels.name} required errors={errors.name}>
         {(control) => (
-          <Input {...control} name="name" type="text" autoComplete="name" maxLength={fieldLimits.name} defaultValue={defaultValue("name")} />
+          <Input
+            {...control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={fieldLimits.name}
+            defaultValue={defaultValue("name")}
+          />
         )}
       </Field>
       <Field id={id("organization")} label={labels.organization} required errors={errors.organization}>
@@ -61,21 +67,49 @@ export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
       </Field>
       <Field id={id("role")} label={labels.role} required errors={errors.role}>
         {(control) => (
-          <Select {...control} name="role" options={roleOptions} placeholder="Select your role" defaultValue={defaultValue("role")} />
+          <Select
+            {...control}
+            name="role"
+            options={roleOptions}
+            placeholder="Select your role"
+            defaultValue={defaultValue("role")}
+          />
         )}
       </Field>
       <Field id={id("email")} label={labels.email} required errors={errors.email}>
         {(control) => (
-          <Input {...control} name="email" type="email" autoComplete="email" maxLength={fieldLimits.email} defaultValue={defaultValue("email")} />
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={fieldLimits.email}
+            defaultValue={defaultValue("email")}
+          />
         )}
       </Field>
       <Field id={id("phone")} label={labels.phone} errors={errors.phone}>
         {(control) => (
-          <Input {...control} name="phone" type="tel" autoComplete="tel" maxLength={fieldLimits.phone} defaultValue={defaultValue("phone")} />
+          <Input
+            {...control}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={fieldLimits.phone}
+            defaultValue={defaultValue("phone")}
+          />
         )}
       </Field>
       <Field id={id("preferredDate")} label={labels.preferredDate} errors={errors.preferredDate}>
-        {(control) => <Input {...control} name="preferredDate" type="date" min={today} defaultValue={defaultValue("preferredDate")} />}
+        {(control) => (
+          <Input
+            {...control}
+            name="preferredDate"
+            type="date"
+            min={today}
+            defaultValue={defaultValue("preferredDate")}
+          />
+        )}
       </Field>
       <Field id={id("preferredTime")} label={labels.preferredTime} errors={errors.preferredTime}>
         {(control) => (

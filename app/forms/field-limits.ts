@@ -11,5 +11,5 @@ export const fieldLimits = {
   message: 5_000,
 } as const;
 
-/** Contact form 2 (spec 5): the message has at least 10 characters. */
+/** The company contact form's message has at least 10 characters (docs/product.md#company-contact-form). */
 export const companyMessageMinLength = 10;

@@ -11,8 +11,7 @@ import type { FormName } from "./submission-service";
  * Format: `<issued-at in ms, base 36>.<HMAC-SHA256 of "form:issued-at", base64url>`.
  */
 export type TokenCheck =
-  | { ok: true }
-  | { ok: false; reason: "missing" | "malformed" | "forged" | "too-fast" | "expired" };
+  { ok: true } | { ok: false; reason: "missing" | "malformed" | "forged" | "too-fast" | "expired" };
 
 function signature(form: FormName, issuedAt: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(`${form}:${issuedAt}`).digest();
@@ -23,7 +22,12 @@ export function issueFormToken(form: FormName, secret: string, now = Date.now())
   return `${issuedAt}.${signature(form, issuedAt, secret).toString("base64url")}`;
 }
 
-export function checkFormToken(token: string | null | undefined, form: FormName, secret: string, now = Date.now()): TokenCheck {
+export function checkFormToken(
+  token: string | null | undefined,
+  form: FormName,
+  secret: string,
+  now = Date.now(),
+): TokenCheck {
   if (!token) return { ok: false, reason: "missing" };
   const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "malformed" };

@@ -39,7 +39,10 @@ export type FormAnswer = { status: number; reply: FormReply; headers: Record<str
  * (createFormAction); the browser's own posts reach it as JSON
  * (app/routes/resources/form-endpoint.ts).
  */
-export function createFormHandler(form: FormName, { now = () => new Date(), log = console.error }: FormActionOptions = {}) {
+export function createFormHandler(
+  form: FormName,
+  { now = () => new Date(), log = console.error }: FormActionOptions = {},
+) {
   const answer = (status: number, reply: Reply, headers: Record<string, string> = {}): FormAnswer => ({
     status,
     reply: { form, ...reply },
@@ -95,7 +98,12 @@ export function createFormHandler(form: FormName, { now = () => new Date(), log 
 
     const fillTime = checkFormToken(formData.get(tokenFieldName), form, services.formTokenSecret, now().getTime());
     if (!fillTime.ok) {
-      return answer(422, { outcome: "confirm", message: confirmMessage(form), result: { ...result, reset: false }, token: freshToken() });
+      return answer(422, {
+        outcome: "confirm",
+        message: confirmMessage(form),
+        result: { ...result, reset: false },
+        token: freshToken(),
+      });
     }
 
     try {
@@ -116,7 +124,8 @@ export function createFormHandler(form: FormName, { now = () => new Date(), log 
     try {
       return await handle(args);
     } catch (error) {
-      if (!(error instanceof FormServicesMissing)) log(`The ${form} action failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (!(error instanceof FormServicesMissing))
+        log(`The ${form} action failed: ${(error as Error)?.stack ?? String(error)}`);
       else log(error.message);
       return answer(503, { outcome: "refused", message: unsaved(site.emails.info) });
     }

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { FormName } from "./submission-service";
 
-/** What the three forms say, word for word where the spec quotes it (spec 5, 8). */
+/** What the three forms say; labels and success texts stay word for word (docs/product.md#guarded-strings). */
 export const formCopy = {
   contact: {
     submit: "Send Message",

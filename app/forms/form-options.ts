@@ -1,5 +1,5 @@
 /**
- * The choices the forms offer (spec 3), as value + label. The value is what is
+ * The choices the forms offer (docs/product.md#forms), as value + label. The value is what is
  * posted and stored; the label is what a visitor reads.
  */
 export type FormOption<Value extends string = string> = { value: Value; label: string };

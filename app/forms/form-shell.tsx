@@ -61,13 +61,15 @@ export function FormShell({ submission, id, labels, success, children }: FormShe
             </Notice>
           ) : null}
         </div>
-        <div role="alert">
-          {reply?.outcome === "refused" ? <Notice tone="danger">{reply.message}</Notice> : null}
-        </div>
+        <div role="alert">{reply?.outcome === "refused" ? <Notice tone="danger">{reply.message}</Notice> : null}</div>
       </div>
 
       {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus to the page. */}
-      <Button type="submit" className="mt-8 w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto" aria-disabled={busy || undefined}>
+      <Button
+        type="submit"
+        className="mt-8 w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto"
+        aria-disabled={busy || undefined}
+      >
         {busy ? copy.sending : copy.submit}
       </Button>
     </form>
@@ -76,8 +78,8 @@ export function FormShell({ submission, id, labels, success, children }: FormShe
 
 const noticeTones = {
   info: "border-brand/40 bg-brand-soft text-ink",
-  success: "border-success/40 bg-[#ecf7f0] text-ink",
-  danger: "border-danger/40 bg-[#fdf0ef] text-ink",
+  success: "border-success/40 bg-success-soft text-ink",
+  danger: "border-danger/40 bg-danger-soft text-ink",
 } as const;
 
 /** A bounded message inside a form: success, a request to confirm, or what went wrong. */

@@ -3,7 +3,8 @@
  * only the two form encodings, only well-formed UTF-8. Each refusal carries the
  * HTTP status and a message for the visitor; nothing here throws.
  */
-export type FormBody = { ok: true; formData: URLSearchParams } | { ok: false; status: 400 | 413 | 415; message: string };
+export type FormBody =
+  { ok: true; formData: URLSearchParams } | { ok: false; status: 400 | 413 | 415; message: string };
 
 export const bodyMessages = {
   tooLarge: "Your message is too large to send. Please shorten it and try again.",

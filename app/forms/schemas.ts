@@ -1,7 +1,13 @@
 import * as z from "zod/mini";
 import { isCalendarDate } from "./calendar-date";
 import { companyMessageMinLength, fieldLimits } from "./field-limits";
-import { defaultInquiryType, inquiryTypeOptions, optionValues, preferredTimeOptions, roleOptions } from "./form-options";
+import {
+  defaultInquiryType,
+  inquiryTypeOptions,
+  optionValues,
+  preferredTimeOptions,
+  roleOptions,
+} from "./form-options";
 import type { FormName } from "./submission-service";
 
 /**
@@ -32,7 +38,11 @@ function text({ required, max, tooLong, min }: TextRule) {
 }
 
 const name = (required: string) =>
-  text({ required, max: fieldLimits.name, tooLong: `Please shorten your name to ${characters(fieldLimits.name)} or fewer.` });
+  text({
+    required,
+    max: fieldLimits.name,
+    tooLong: `Please shorten your name to ${characters(fieldLimits.name)} or fewer.`,
+  });
 
 const email = z.pipe(
   text({
@@ -56,7 +66,11 @@ export const contactSchema = z.object({
   name: name("Please enter your name."),
   email,
   inquiryType: z._default(
-    choice(optionValues(inquiryTypeOptions), "Please choose an inquiry type.", "Please choose one of the listed inquiry types."),
+    choice(
+      optionValues(inquiryTypeOptions),
+      "Please choose an inquiry type.",
+      "Please choose one of the listed inquiry types.",
+    ),
     defaultInquiryType,
   ),
   message: text({ required: "Please enter your message.", max: fieldLimits.message, tooLong: messageTooLong }),
@@ -93,10 +107,16 @@ export function demoRequestSchema({ earliestDate }: DemoRequestRules) {
       tooLong: `Please shorten the organization name to ${characters(fieldLimits.organization)} or fewer.`,
     }),
     // Only the eight listed values pass, which also keeps the role far under fieldLimits.role.
-    role: z.pipe(postedText, choice(optionValues(roleOptions), "Please choose your role.", "Please choose one of the listed roles.")),
+    role: z.pipe(
+      postedText,
+      choice(optionValues(roleOptions), "Please choose your role.", "Please choose one of the listed roles."),
+    ),
     email,
     phone: z.pipe(
-      text({ max: fieldLimits.phone, tooLong: `Please use a phone number of ${characters(fieldLimits.phone)} or fewer.` }),
+      text({
+        max: fieldLimits.phone,
+        tooLong: `Please use a phone number of ${characters(fieldLimits.phone)} or fewer.`,
+      }),
       z
         .string()
         .check(
@@ -108,16 +128,14 @@ export function demoRequestSchema({ earliestDate }: DemoRequestRules) {
     ),
     preferredDate: z.pipe(
       postedText,
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.refine((value) => value === "" || isCalendarDate(value), {
-            error: "Please enter a valid date.",
-            abort: true,
-          }),
-          z.refine((value) => value === "" || value >= earliestDate, "Please choose today or a later date."),
-        ),
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === "" || isCalendarDate(value), {
+          error: "Please enter a valid date.",
+          abort: true,
+        }),
+        z.refine((value) => value === "" || value >= earliestDate, "Please choose today or a later date."),
+      ),
     ),
     preferredTime: z._default(
       z.enum(["", ...optionValues(preferredTimeOptions)], { error: "Please choose one of the listed times." }),

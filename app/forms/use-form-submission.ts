@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "~/config/site";
+import { useClientValue } from "~/lib/use-client-value";
 import { formEndpointPath } from "~/route-table";
 import { localCalendarDate } from "./calendar-date";
 import {
@@ -13,6 +14,7 @@ import {
   tokenFieldName,
 } from "./form-protocol";
 import type { FormName } from "./submission-service";
+import type * as validateForm from "./validate-form";
 
 /**
  * The browser half of a form, kept small because it ships with the page: the
@@ -20,7 +22,7 @@ import type { FormName } from "./submission-service";
  * interaction, sonner only when a toast is due. Without JavaScript none of this
  * runs and the same `<form method="post">` reaches the same action.
  */
-type Validator = typeof import("./validate-form");
+type Validator = typeof validateForm;
 let validatorModule: Promise<Validator> | undefined;
 const loadValidator = () =>
   (validatorModule ??= import("./validate-form").catch((error: unknown) => {
@@ -68,7 +70,11 @@ async function postToEndpoint(form: FormName, body: FormData | URLSearchParams):
 function clearFields(form: HTMLFormElement, initialValues: Record<string, string>) {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.type === "hidden") continue;
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+    if (
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ) {
       element.value = initialValues[element.name] ?? "";
     }
   }
@@ -84,7 +90,7 @@ export function useFormSubmission({
 }: FormSubmissionOptions) {
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useClientValue(() => true) ?? false;
   const [reply, setReply] = useState<FormReply | undefined>(serverReply);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [busy, setBusy] = useState(false);
@@ -96,7 +102,9 @@ export function useFormSubmission({
   const tokenRef = useRef<Token | null>(null);
   const tokenRequest = useRef<Promise<void> | null>(null);
   const callbacks = useRef({ onSending, onSent, initialValues });
-  callbacks.current = { onSending, onSent, initialValues };
+  useEffect(() => {
+    callbacks.current = { onSending, onSent, initialValues };
+  });
 
   const rememberToken = useCallback((value: string | null | undefined) => {
     if (value) tokenRef.current = { value, receivedAt: performance.now() };
@@ -104,10 +112,7 @@ export function useFormSubmission({
 
   // Once, after hydration: the token of the reply the page was rendered with; later ones come with each answer.
   const initialToken = useRef(serverReply?.token);
-  useEffect(() => {
-    setHydrated(true);
-    rememberToken(initialToken.current);
-  }, [rememberToken]);
+  useEffect(() => rememberToken(initialToken.current), [rememberToken]);
 
   /**
    * First interaction: fetch the schema and a fill-time token while the visitor types.

@@ -12,11 +12,15 @@ export const islandLoaders = {
   "stakeholder-diagram": () =>
     import("~/visualisations/stakeholder-diagram/stakeholder-diagram").then((module) => module.StakeholderDiagram),
   "ecosystem-network": () =>
-    import("~/visualisations/ecosystem-network/ecosystem-network-diagram").then((module) => module.EcosystemNetworkDiagram),
-  "metric-explorer": () => import("~/visualisations/metric-explorer/metric-explorer").then((module) => module.MetricExplorer),
+    import("~/visualisations/ecosystem-network/ecosystem-network-diagram").then(
+      (module) => module.EcosystemNetworkDiagram,
+    ),
+  "metric-explorer": () =>
+    import("~/visualisations/metric-explorer/metric-explorer").then((module) => module.MetricExplorer),
   "trust-particle-canvas": () =>
     import("~/visualisations/trust-particles/trust-particle-canvas").then((module) => module.TrustParticleCanvas),
-  "impact-canvas": () => import("~/visualisations/impact-particles/impact-canvas").then((module) => module.ImpactCanvas),
+  "impact-canvas": () =>
+    import("~/visualisations/impact-particles/impact-canvas").then((module) => module.ImpactCanvas),
   "white-paper-contents": () =>
     import("~/components/white-paper/white-paper-contents").then((module) => module.WhitePaperContents),
 };

@@ -11,7 +11,11 @@ export type BackoffOptions = {
  * Wait before the next attempt after `attempts` failed ones: base, doubling each
  * time, capped (30 s, 1 min, 2 min, ... 1 h by default), less up to 20 % jitter.
  */
-export function retryDelayMs(attempts: number, { baseMs, maxMs, jitter = 0.2 }: BackoffOptions, random = Math.random): number {
+export function retryDelayMs(
+  attempts: number,
+  { baseMs, maxMs, jitter = 0.2 }: BackoffOptions,
+  random = Math.random,
+): number {
   const exponent = Math.max(0, attempts - 1);
   const nominal = Math.min(maxMs, baseMs * 2 ** Math.min(exponent, 40));
   return Math.round(nominal * (1 - jitter * random()));

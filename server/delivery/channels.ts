@@ -31,7 +31,11 @@ export function createEmailChannel({
   return {
     name: "email",
     async deliver(submission) {
-      const email = composeSubmissionEmail(submission, { emails: site.emails, productName: site.productName, mailFrom });
+      const email = composeSubmissionEmail(submission, {
+        emails: site.emails,
+        productName: site.productName,
+        mailFrom,
+      });
       await transport.sendMail(email);
     },
     close: () => transport.close(),

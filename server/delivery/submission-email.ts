@@ -37,7 +37,10 @@ function displayValue(field: string, value: string): string {
 /** `preferredDate` -> "Preferred date" for a field this list does not know yet. */
 function labelFor(field: string): string {
   if (Object.hasOwn(fieldLabels, field)) return fieldLabels[field];
-  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -47,7 +50,7 @@ function escapeHtml(value: string): string {
 
 /** One line for a header: no line breaks or control characters, bounded length. */
 function headerText(value: string, maxLength = 120): string {
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  const flat = value.replace(/\p{Cc}+/gu, " ").trim();
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
 }
 

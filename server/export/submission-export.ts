@@ -47,13 +47,20 @@ export function submissionJson(submission: SubmissionWithDeliveries): string {
 
 export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string {
   const fields = fieldColumns(submissions);
-  const channels = [...new Set(submissions.flatMap((submission) => submission.deliveries.map((d) => d.channel)))].sort();
+  const channels = [
+    ...new Set(submissions.flatMap((submission) => submission.deliveries.map((d) => d.channel))),
+  ].sort();
   const header = [
     "id",
     "createdAt",
     "form",
     ...fields,
-    ...channels.flatMap((channel) => [`${channel}Status`, `${channel}Attempts`, `${channel}DeliveredAt`, `${channel}LastError`]),
+    ...channels.flatMap((channel) => [
+      `${channel}Status`,
+      `${channel}Attempts`,
+      `${channel}DeliveredAt`,
+      `${channel}LastError`,
+    ]),
   ];
   const rows = submissions.map((submission) => [
     submission.id,
@@ -88,7 +95,11 @@ export function submissionsText(submissions: SubmissionWithDeliveries[]): string
       const fields = Object.entries(submission.fields)
         .filter(([, value]) => value !== "")
         .map(([field, value]) => `  ${field}: ${value.replace(/\r?\n/g, "\n    ")}`);
-      return [`${iso(submission.createdAt)}  ${submission.form}  ${submission.id}`, `  delivery: ${delivery}`, ...fields].join("\n");
+      return [
+        `${iso(submission.createdAt)}  ${submission.form}  ${submission.id}`,
+        `  delivery: ${delivery}`,
+        ...fields,
+      ].join("\n");
     })
     .join("\n\n")
     .concat("\n");

@@ -13,7 +13,9 @@ export type Dialect = DatabaseLocation["kind"];
 const int8Oid = 20;
 const pgTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === int8Oid && format !== "binary" ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === int8Oid && format !== "binary"
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 async function openSqlite(file: string) {
@@ -57,7 +59,9 @@ export class Storage {
     this.dialect = location.kind;
     if (location.kind === "sqlite") {
       this.description = `SQLite file ${location.file}`;
-      this.db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: () => openSqlite(location.file) }) });
+      this.db = new Kysely<DatabaseSchema>({
+        dialect: new SqliteDialect({ database: () => openSqlite(location.file) }),
+      });
     } else {
       const url = new URL(location.url);
       this.description = `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;

@@ -84,7 +84,12 @@ export type SubmissionRecord = {
 
 export type SubmissionWithDeliveries = SubmissionRecord & { deliveries: DeliveryState[] };
 
-export function toSubmissionRecord(row: { id: string; form: string; fields: string; created_at: number }): SubmissionRecord {
+export function toSubmissionRecord(row: {
+  id: string;
+  form: string;
+  fields: string;
+  created_at: number;
+}): SubmissionRecord {
   return {
     id: row.id,
     form: row.form as FormName,

@@ -2,6 +2,17 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { pagePath, site } from "../support/site";
+import * as company from "~/content/pages/company";
+import * as contact from "~/content/pages/contact";
+import * as teamPage from "~/content/pages/team";
+import { founder } from "~/content/team";
+
+/*
+ * The page copy comes from the content modules, so rewording it there does not break
+ * these tests. What must stay word for word (docs/product.md#guarded-strings: the advisors' titles, the demo
+ * page's headline, cards, list and duration, the legal pages' date) stays literal on
+ * purpose, and so do the legal pages' commitments: a content edit must not silently change them.
+ */
 
 const advisorTitles = [
   "Strategic Advisor",
@@ -21,23 +32,23 @@ async function expectRevealedBelowHeader(page: Page, selector: string) {
   expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
 }
 
-function teamList(page: Page, heading: RegExp | string) {
+function teamList(page: Page, heading: string) {
   return page.getByRole("list", { name: heading });
 }
 
 test.describe("team page", () => {
-  test("shows the founder and CEO first, then ten advisors with the spec's titles", async ({ page }) => {
+  test("shows the founder and CEO first, then ten advisors with their titles", async ({ page }) => {
     await page.goto(pagePath("team"));
-    const cards = teamList(page, /founder and ten advisors/i).getByRole("listitem");
+    const cards = teamList(page, teamPage.teamSection.title).getByRole("listitem");
     await expect(cards).toHaveCount(11);
-    await expect(cards.first()).toContainText("Founder & Chief Executive Officer");
+    await expect(cards.first()).toContainText(founder.title);
     const titles = await cards.locator("h3 + p").allTextContents();
     for (const title of advisorTitles) expect(titles.slice(1)).toContain(title);
   });
 
   test("every member has a written bio and a decorative monogram of fixed size", async ({ page }) => {
     await page.goto(pagePath("team"));
-    const cards = teamList(page, /founder and ten advisors/i).getByRole("listitem");
+    const cards = teamList(page, teamPage.teamSection.title).getByRole("listitem");
     for (const card of await cards.all()) {
       const paragraphs = await card.locator("p").allTextContents();
       expect(Math.max(...paragraphs.map((text) => text.length))).toBeGreaterThan(150);
@@ -48,13 +59,23 @@ test.describe("team page", () => {
   });
 });
 
+const contactOption = (id: string) => {
+  const option = contact.contactOptions.find((candidate) => candidate.id === id);
+  if (!option) throw new Error(`no contact option ${id}`);
+  return option;
+};
+
 test.describe("contact page", () => {
   test("the demo-request link lands on a visible demo card that leads to the demo page", async ({ page }) => {
     await page.goto(`${pagePath("contact")}#demo-request`);
     await expectRevealedBelowHeader(page, "#demo-request");
     const card = page.locator("#demo-request");
-    await expect(card.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", pagePath("schedule-demo"));
-    await expect(card.getByRole("link", { name: site.emails.sales })).toHaveAttribute("href", `mailto:${site.emails.sales}`);
+    const [schedule] = contactOption("demo-request").actions;
+    await expect(card.getByRole("link", { name: schedule.label })).toHaveAttribute("href", pagePath("schedule-demo"));
+    await expect(card.getByRole("link", { name: site.emails.sales })).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.sales}`,
+    );
   });
 
   test("the investment-inquiry link lands on a visible card with the investors address and page", async ({ page }) => {
@@ -65,37 +86,46 @@ test.describe("contact page", () => {
       "href",
       `mailto:${site.emails.investors}`,
     );
-    await expect(card.getByRole("link", { name: "Investor Overview" })).toHaveAttribute("href", pagePath("investors"));
+    const [overview] = contactOption("investment-inquiry").actions;
+    await expect(card.getByRole("link", { name: overview.label })).toHaveAttribute("href", pagePath("investors"));
   });
 
-  test("offers six contact options, the info address, the product website and a bounded form section", async ({ page }) => {
+  test("offers six contact options, the info address, the product website and a bounded form section", async ({
+    page,
+  }) => {
     await page.goto(pagePath("contact"));
-    for (const title of ["Request a Demo", "Investment Inquiry", "Partnerships", "Data Contribution", "Research Collaboration", "General Inquiry"]) {
+    expect(contact.contactOptions).toHaveLength(6);
+    for (const { title } of contact.contactOptions) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: site.emails.info }).first()).toHaveAttribute("href", `mailto:${site.emails.info}`);
+    await expect(page.getByRole("link", { name: site.emails.info }).first()).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.info}`,
+    );
     const website = page.locator(`a[href="${site.urls.productWebsite}"]`).first();
     await expect(website).toHaveAttribute("target", "_blank");
     await expect(website).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("region", { name: "Write to us" })).toBeVisible();
+    await expect(page.getByRole("region", { name: contact.formSection.title })).toBeVisible();
   });
 });
 
 test.describe("company page", () => {
   test("shows the mission, the team grid and the three department addresses as mail links", async ({ page }) => {
     await page.goto(pagePath("company"));
-    await expect(page.getByRole("heading", { level: 2, name: "Make trust measurable, and make it pay" })).toBeVisible();
-    await expect(teamList(page, /the people behind/i).getByRole("listitem")).toHaveCount(11);
-    const departments = page.getByRole("region", { name: "Reach the right team" });
+    await expect(page.getByRole("heading", { level: 2, name: company.mission.title })).toBeVisible();
+    await expect(teamList(page, company.teamSection.title).getByRole("listitem")).toHaveCount(11);
+    const departments = page.getByRole("region", { name: company.departmentsSection.title });
     for (const address of [site.emails.sales, site.emails.partnerships, site.emails.investors]) {
       await expect(departments.getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`);
     }
-    await expect(page.getByRole("region", { name: "Send us a message" })).toBeVisible();
+    await expect(page.getByRole("region", { name: company.formSection.title })).toBeVisible();
   });
 });
 
 test.describe("schedule-demo page", () => {
-  test("shows the hero cards, what a visitor will experience, the duration, the form section and the privacy note", async ({ page }) => {
+  test("shows the hero cards, what a visitor will experience, the duration, the form section and the privacy note", async ({
+    page,
+  }) => {
     await page.goto(pagePath("schedule-demo"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Experience ${site.productName} in Action`);
     for (const card of ["Quantify Your Prosperity", "Address Ethical Debt", "Generate Foresight"]) {
@@ -121,7 +151,9 @@ test.describe("schedule-demo page", () => {
 
 test.describe("legal pages", () => {
   for (const id of ["privacy", "terms"] as const) {
-    test(`${id} shows its last-updated date and a table of contents whose links reach their sections`, async ({ page }) => {
+    test(`${id} shows its last-updated date and a table of contents whose links reach their sections`, async ({
+      page,
+    }) => {
       await page.goto(pagePath(id));
       await expect(page.getByText("Last updated May 2025", { exact: true })).toBeVisible();
       const toc = page.getByRole("navigation", { name: "On this page" });
@@ -143,7 +175,10 @@ test.describe("legal pages", () => {
     await expect(policy).toContainText("kept for 365 days and then deleted automatically");
     await expect(policy).toContainText("configured retention period");
     await expect(policy).toContainText("We do not use analytics services, advertising or tracking cookies");
-    await expect(policy.getByRole("link", { name: site.emails.info }).first()).toHaveAttribute("href", `mailto:${site.emails.info}`);
+    await expect(policy.getByRole("link", { name: site.emails.info }).first()).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.info}`,
+    );
   });
 
   test("the terms name Delaware law and say nothing on the site is investment advice", async ({ page }) => {

@@ -2,6 +2,20 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { pagePath, site } from "../support/site";
+import * as communityVoice from "~/content/pages/community-voice";
+import * as consortiumAbout from "~/content/pages/consortium-about";
+import * as mission from "~/content/pages/consortium-mission";
+import * as dataLiteracy from "~/content/pages/data-literacy";
+import * as dataStewardship from "~/content/pages/data-stewardship";
+import * as getInvolved from "~/content/pages/get-involved";
+import * as impact from "~/content/pages/impact";
+
+/*
+ * The page copy comes from the content modules, so rewording it there does not break
+ * these tests. What must stay word for word (docs/product.md#guarded-strings: the five tabs, which are also
+ * the pages' headlines, "Stay Connected", 501(c)(3)) stays literal on purpose, so that
+ * a content edit cannot silently change it.
+ */
 
 const tabs = [
   ["Our Mission", "consortium-mission"],
@@ -20,8 +34,8 @@ const pages: { id: ConsortiumPageId; heading: string; currentTab: string }[] = [
   { id: "impact", heading: "Our Impact", currentTab: "Our Impact" },
   { id: "get-involved", heading: "Get Involved", currentTab: "Get Involved" },
   { id: "consortium-about", heading: "About the Consortium", currentTab: "About the Consortium" },
-  { id: "community-voice", heading: "Community Voice", currentTab: "Our Impact" },
-  { id: "data-literacy", heading: "Data Literacy", currentTab: "Our Impact" },
+  { id: "community-voice", heading: communityVoice.banner.title, currentTab: "Our Impact" },
+  { id: "data-literacy", heading: dataLiteracy.banner.title, currentTab: "Our Impact" },
 ];
 
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "Consortium" });
@@ -89,32 +103,31 @@ test.describe("our mission", () => {
   test("hero buttons, principles, the ecosystem link and two join cards", async ({ page }) => {
     await page.goto(pagePath("consortium-mission"));
     const hero = page.locator('[data-slot="page-banner"]');
-    await expect(hero.getByRole("link", { name: "Get Involved" })).toHaveAttribute("href", pagePath("get-involved"));
-    await expect(hero.getByRole("link", { name: "How We Steward Data" })).toHaveAttribute(
+    const [getInvolvedAction, stewardshipAction] = mission.heroActions;
+    await expect(hero.getByRole("link", { name: getInvolvedAction.label })).toHaveAttribute(
+      "href",
+      pagePath("get-involved"),
+    );
+    await expect(hero.getByRole("link", { name: stewardshipAction.label })).toHaveAttribute(
       "href",
       pagePath("data-stewardship"),
     );
-    for (const principle of [
-      "Consent before collection",
-      "Privacy by design",
-      "Independent stewardship",
-      "Fairness you can measure",
-      "Transparency and accountability",
-      "Shared value",
-    ]) {
-      await expect(page.getByRole("heading", { level: 3, name: principle })).toBeVisible();
+    expect(mission.principles.items).toHaveLength(6);
+    for (const principle of mission.principles.items) {
+      await expect(page.getByRole("heading", { level: 3, name: principle.title })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: `Explore the ${site.productName} Ecosystem` })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: mission.ecosystem.action.label })).toHaveAttribute(
       "href",
       pagePath("ecosystem"),
     );
-    await expect(page.getByRole("heading", { level: 3, name: "Contribute your experience" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: "Partner with the consortium" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start Contributing" })).toHaveAttribute(
+    const [contribute, partner] = mission.join.cards;
+    await expect(page.getByRole("heading", { level: 3, name: contribute.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: partner.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: contribute.action.label })).toHaveAttribute(
       "href",
       `${pagePath("get-involved")}#data-contribution`,
     );
-    await expect(page.getByRole("link", { name: "Explore Partnerships" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: partner.action.label })).toHaveAttribute(
       "href",
       `${pagePath("get-involved")}#partner-with-us`,
     );
@@ -126,61 +139,61 @@ test.describe("responsible data governance", () => {
     await page.goto(pagePath("data-stewardship"));
     await expect(page.getByRole("heading", { level: 3, name: site.consortiumName, exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: site.corporationName, exact: true })).toBeVisible();
-    await expect(
-      page.getByText("Uses only the consortium's synthetic data, never raw or identifiable records"),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "How we handle data, step by step" })).toBeVisible();
+    const { consortium, corporation } = dataStewardship.dualEntity;
+    for (const duty of [...consortium.duties, ...corporation.duties]) {
+      await expect(page.getByText(duty)).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { level: 2, name: dataStewardship.handling.title })).toBeVisible();
 
-    const diagram = page.getByRole("figure").filter({ has: page.getByRole("heading", { name: "Raw data" }) });
-    await expect(diagram.getByRole("heading", { level: 3 })).toHaveText([
-      "Raw data",
-      "Consortium safeguards",
-      "Synthetic data",
-      "Corporation",
-      "Validated insights",
-    ]);
-    for (const step of ["Consent checked", "De-identification", "Synthesis", "Consortium unique identifiers"]) {
+    const { stages, caption } = dataStewardship.dataFlow;
+    const diagram = page.getByRole("figure").filter({ has: page.getByRole("heading", { name: stages[0].title }) });
+    expect(stages).toHaveLength(5);
+    await expect(diagram.getByRole("heading", { level: 3 })).toHaveText(stages.map((stage) => stage.title));
+    const safeguardSteps = stages.flatMap((stage) => stage.steps ?? []);
+    expect(safeguardSteps).toHaveLength(4);
+    for (const step of safeguardSteps) {
       await expect(diagram.getByText(step, { exact: true })).toBeVisible();
     }
-    await expect(diagram.locator("figcaption")).toContainText("only ever receives synthetic data");
+    await expect(diagram.locator("figcaption")).toContainText(caption);
   });
 
   test("covers bias mitigation and explainability and links to the consortium and to contact", async ({ page }) => {
     await page.goto(pagePath("data-stewardship"));
-    await expect(page.getByRole("heading", { level: 2, name: "Fair by measurement, not by assumption" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: dataStewardship.biasMitigation.title })).toBeVisible();
+    // A guarded term.
     await expect(page.getByText("quantitative ethical dimension", { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Every score comes with its reasons" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: dataStewardship.explainability.title })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "About the Consortium" }).last()).toHaveAttribute(
+    const [aboutAction, contactAction] = dataStewardship.closing.actions;
+    await expect(main.getByRole("link", { name: aboutAction.label }).last()).toHaveAttribute(
       "href",
       pagePath("consortium-about"),
     );
-    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", pagePath("contact"));
+    await expect(main.getByRole("link", { name: contactAction.label })).toHaveAttribute("href", pagePath("contact"));
   });
 });
+
+/** The programme card's link on the impact page. */
+const exploreProgramme = ({ programme }: { programme: { name: string } }) => `Explore ${programme.name}`;
 
 test.describe("our impact", () => {
   test("the visualisation section, partnership cards and programme cards", async ({ page }) => {
     await page.goto(pagePath("impact"));
-    const visualisation = page.getByRole("region", { name: "Every contribution counts, none is exposed" });
-    await expect(visualisation.getByText("Each point of light stands for one person's contribution")).toBeVisible();
+    const visualisation = page.getByRole("region", { name: impact.visualisation.title });
+    await expect(visualisation.getByText(impact.visualisation.intro)).toBeVisible();
     await expect(visualisation.locator("figure, canvas").first()).toBeVisible();
 
-    await expect(page.getByRole("heading", { level: 2, name: "Impact multiplied through partnership" })).toBeVisible();
-    for (const partnership of [
-      "Community organisations",
-      "Research institutions",
-      "Data infrastructure partners",
-      "Philanthropic partners",
-    ]) {
-      await expect(page.getByRole("heading", { level: 3, name: partnership })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: impact.partnerships.title })).toBeVisible();
+    expect(impact.partnerships.cards.length).toBeGreaterThanOrEqual(4);
+    for (const partnership of impact.partnerships.cards) {
+      await expect(page.getByRole("heading", { level: 3, name: partnership.title })).toBeVisible();
     }
 
-    await expect(page.getByRole("link", { name: "Explore Community Voice" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: exploreProgramme(communityVoice) })).toHaveAttribute(
       "href",
       pagePath("community-voice"),
     );
-    await expect(page.getByRole("link", { name: "Explore Data Literacy" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: exploreProgramme(dataLiteracy) })).toHaveAttribute(
       "href",
       pagePath("data-literacy"),
     );
@@ -188,9 +201,9 @@ test.describe("our impact", () => {
 
   test("a programme card opens its programme page", async ({ page }) => {
     await page.goto(pagePath("impact"));
-    await page.getByRole("link", { name: "Explore Data Literacy" }).click();
+    await page.getByRole("link", { name: exploreProgramme(dataLiteracy) }).click();
     await expect(page).toHaveURL(new RegExp(`${pagePath("data-literacy")}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data Literacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dataLiteracy.banner.title);
   });
 });
 
@@ -198,55 +211,56 @@ test.describe("programme pages", () => {
   const programmes = [
     {
       id: "community-voice",
-      takePart: "Become a Data Contributor",
+      content: communityVoice.content,
       takePartHref: `${pagePath("get-involved")}#data-contribution`,
     },
-    { id: "data-literacy", takePart: "Request a Workshop", takePartHref: pagePath("contact") },
+    { id: "data-literacy", content: dataLiteracy.content, takePartHref: pagePath("contact") },
   ] as const;
 
-  for (const { id, takePart, takePartHref } of programmes) {
+  for (const { id, content, takePartHref } of programmes) {
     test(`${id}: what it is, who it serves, how it works, privacy and how to take part`, async ({ page }) => {
       await page.goto(pagePath(id));
-      for (const heading of [
-        "What the programme is",
-        "Who it serves",
-        "How it works",
-        "How your privacy is protected",
-      ]) {
-        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      for (const section of [content.overview, content.audiences, content.steps, content.privacy]) {
+        await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
       }
       await expect(
-        page.getByRole("heading", { level: 2, name: "How it works" }).locator("xpath=../..").getByRole("listitem"),
+        page.getByRole("heading", { level: 2, name: content.steps.title }).locator("xpath=../..").getByRole("listitem"),
       ).toHaveCount(5);
-      await expect(page.getByRole("link", { name: "How We Govern Data" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: content.privacy.action.label })).toHaveAttribute(
         "href",
         pagePath("data-stewardship"),
       );
-      await expect(page.getByRole("link", { name: takePart })).toHaveAttribute("href", takePartHref);
+      await expect(page.getByRole("link", { name: content.takePart.actions[0].label })).toHaveAttribute(
+        "href",
+        takePartHref,
+      );
     });
   }
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const pathway = (id: string) => {
+  const card = getInvolved.pathways.items.find((candidate) => candidate.id === id);
+  if (!card) throw new Error(`no pathway card ${id}`);
+  return card;
+};
 
 test.describe("get involved", () => {
   test("six pathway cards for the six audiences", async ({ page }) => {
     await page.goto(pagePath("get-involved"));
     const cards = page.locator("main li[id]");
     await expect(cards).toHaveCount(6);
-    for (const audience of [
-      "Investors",
-      "Businesses",
-      "Data contributors",
-      "Researchers",
-      "Donors and grant makers",
-      "Talent",
-    ]) {
+    for (const { audience } of getInvolved.pathways.items) {
       await expect(page.getByText(audience, { exact: true })).toBeVisible();
     }
   });
 
   test("the investor card opens investor relations in a new tab, safely", async ({ page }) => {
     await page.goto(pagePath("get-involved"));
-    const link = page.locator("#invest").getByRole("link", { name: /Visit Investor Relations/ });
+    const link = page
+      .locator("#invest")
+      .getByRole("link", { name: new RegExp(escapeRegExp(pathway("invest").action.label)) });
     await expect(link).toHaveAttribute("href", site.urls.investorRelations);
     await expect(link).toHaveAttribute("target", "_blank");
     const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
@@ -255,26 +269,20 @@ test.describe("get involved", () => {
 
   test("the other cards lead to real pages and addresses", async ({ page }) => {
     await page.goto(pagePath("get-involved"));
-    await expect(page.locator("#partner-with-us").getByRole("link", { name: "Request a Demo" })).toHaveAttribute(
-      "href",
-      `${pagePath("contact")}#demo-request`,
-    );
-    await expect(page.locator("#data-contribution").getByRole("link", { name: "Start Contributing" })).toHaveAttribute(
-      "href",
-      pagePath("contact"),
-    );
-    await expect(page.locator("#research").getByRole("link", { name: "E-mail Our Partnerships Team" })).toHaveAttribute(
+    const actionOf = (id: string) => page.locator(`#${id}`).getByRole("link", { name: pathway(id).action.label });
+    await expect(actionOf("partner-with-us")).toHaveAttribute("href", `${pagePath("contact")}#demo-request`);
+    await expect(actionOf("data-contribution")).toHaveAttribute("href", pagePath("contact"));
+    await expect(actionOf("research")).toHaveAttribute(
       "href",
       new RegExp(`^mailto:${site.emails.partnerships}\\?subject=`),
     );
-    await expect(page.locator("#support-us").getByRole("link", { name: "Discuss a Gift" })).toHaveAttribute(
+    await expect(actionOf("support-us")).toHaveAttribute(
       "href",
       new RegExp(`^mailto:${site.emails.partnerships}\\?subject=`),
     );
-    await expect(page.locator("#careers").getByRole("link", { name: "Meet the team" })).toHaveAttribute(
-      "href",
-      pagePath("team"),
-    );
+    await expect(
+      page.locator("#careers").getByRole("link", { name: pathway("careers").secondary!.label }),
+    ).toHaveAttribute("href", pagePath("team"));
   });
 
   for (const anchor of ["partner-with-us", "data-contribution", "support-us"]) {
@@ -288,7 +296,7 @@ test.describe("get involved", () => {
 
   test("Stay Connected links to the networks and the info address", async ({ page }) => {
     await page.goto(pagePath("get-involved"));
-    const block = page.getByRole("region", { name: "Stay Connected" });
+    const block = page.getByRole("region", { name: "Stay Connected" }); // a guarded name
     await expect(block.locator(`a[href="${site.urls.professionalNetwork}"]`)).toHaveAttribute("target", "_blank");
     await expect(block.locator(`a[href="${site.urls.socialNetwork}"]`)).toHaveAttribute("target", "_blank");
     await expect(block.getByRole("link", { name: site.emails.info })).toHaveAttribute(
@@ -301,22 +309,22 @@ test.describe("get involved", () => {
 test.describe("about the consortium", () => {
   test("identity, problem, capabilities, mission and vision, and three partner cards to contact", async ({ page }) => {
     await page.goto(pagePath("consortium-about"));
-    await expect(page.getByText("Independent 501(c)(3) non-profit", { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Trust is the most valuable asset no one can measure fairly" }),
-    ).toBeVisible();
-    for (const capability of [
-      "Data stewardship",
-      "Privacy-preserving synthesis",
-      "Ethical governance and audit",
-      "Community capacity",
-    ]) {
-      await expect(page.getByRole("heading", { level: 3, name: capability })).toBeVisible();
+    const [legalStatus] = consortiumAbout.identity.facts;
+    expect(legalStatus.detail).toContain("501(c)(3)"); // a guarded string
+    await expect(page.getByText(legalStatus.detail, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: consortiumAbout.problem.title })).toBeVisible();
+    // Four capability cards (docs/product.md#pages).
+    expect(consortiumAbout.capabilities.items).toHaveLength(4);
+    for (const capability of consortiumAbout.capabilities.items) {
+      await expect(page.getByRole("heading", { level: 3, name: capability.title })).toBeVisible();
     }
-    await expect(page.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
-    for (const partner of ["Community", "Research", "Infrastructure"]) {
-      const link = page.getByRole("link", { name: new RegExp(`^Become an? ${partner} Partner$`) });
+    const { mission: missionBlock, vision } = consortiumAbout.missionVision;
+    await expect(page.getByRole("heading", { level: 3, name: missionBlock.label })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: vision.label })).toBeVisible();
+    // Three partner cards (docs/product.md#pages).
+    expect(consortiumAbout.partners.items).toHaveLength(3);
+    for (const partner of consortiumAbout.partners.items) {
+      const link = page.getByRole("link", { name: partner.action.label, exact: true });
       await expect(link).toHaveAttribute("href", pagePath("contact"));
     }
   });

@@ -2,15 +2,23 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { pagePath, site } from "../support/site";
+import * as corporationAbout from "~/content/pages/corporation-about";
+import * as howItWorks from "~/content/pages/how-it-works";
+import * as insights from "~/content/pages/insights";
+import * as investors from "~/content/pages/investors";
+import * as prosperityPoints from "~/content/pages/prosperity-points";
+import * as theDifference from "~/content/pages/the-difference";
+import * as vision from "~/content/pages/vision";
+
+/*
+ * The page copy comes from the content modules, so rewording it there does not break
+ * these tests. What must stay word for word (docs/product.md#guarded-strings: concepts, process steps,
+ * figures and the white paper's version and date) stays literal on purpose, so that a
+ * content edit cannot silently change it.
+ */
 
 type CorporationPageId =
-  | "how-it-works"
-  | "prosperity-points"
-  | "corporation-about"
-  | "investors"
-  | "the-difference"
-  | "vision"
-  | "insights";
+  "how-it-works" | "prosperity-points" | "corporation-about" | "investors" | "the-difference" | "vision" | "insights";
 
 type PageExpectations = {
   id: CorporationPageId;
@@ -28,20 +36,19 @@ const contactHash = (hash: string) => `${pagePath("contact")}#${hash}`;
 const pages: PageExpectations[] = [
   {
     id: "how-it-works",
-    heading: "How It Works",
+    heading: howItWorks.banner.title,
     sections: [
-      "Three steps from lived experience to prosperity intelligence",
-      "Two organisations, one firewall between people and profit",
-      "A signal only counts once it has been validated four ways",
-      "Built to learn, built to be checked",
-      "A feedback loop that gets sharper with every decision",
-    ],
+      howItWorks.stepsSection,
+      howItWorks.architectureSection,
+      howItWorks.engineSection,
+      howItWorks.safeguardsSection,
+      howItWorks.loopSection,
+    ].map((section) => section.title),
     texts: [
-      "Provide data through privacy-first channels",
-      "Turn it into prosperity intelligence",
-      "Use the insights",
+      ...howItWorks.steps.map((step) => step.title),
+      howItWorks.architecture.corporation.duties[0],
+      // Guarded words.
       "Produces privacy-preserving synthetic data tagged with consortium unique identifiers",
-      "Uses only the consortium's synthetic data",
       "Multi-dimensional validation engine",
       "Knowledge graph with a continuous-learning feedback loop",
       "Blockchain audit trails",
@@ -50,82 +57,86 @@ const pages: PageExpectations[] = [
   },
   {
     id: "prosperity-points",
-    heading: "P-Points",
+    heading: prosperityPoints.banner.title,
     sections: [
-      "A currency for doing the right thing, and proving it",
-      "Recognised at once, counted only when proven",
-      "From a good action to a better price",
-      "Designed on the assumption that someone will try",
-      "How P-Points drive dynamic pricing",
+      prosperityPoints.introduction,
+      prosperityPoints.tiersSection,
+      prosperityPoints.flowSection,
+      prosperityPoints.defencesSection,
+      prosperityPoints.pricing,
+    ].map((section) => section.title),
+    // Guarded concepts, then the example's label.
+    texts: [
+      "Two-tier points architecture",
+      "Incentive units",
+      "Defences against gaming",
+      prosperityPoints.pricingExample.label,
     ],
-    texts: ["Two-tier points architecture", "Incentive units", "Defences against gaming", "Illustrative example"],
     links: [pagePath("dynamic-pricing"), pagePath("contact")],
   },
   {
     id: "corporation-about",
-    heading: `About ${site.corporationName}`,
+    heading: corporationAbout.banner.title,
     sections: [
-      "The company that makes trust measurable",
-      "One platform, from measurement to action",
-      "We see patterns, never people",
-      "What we hold ourselves to",
-    ],
+      corporationAbout.whoWeAre,
+      corporationAbout.productsSection,
+      corporationAbout.relationshipSection,
+      corporationAbout.valuesSection,
+    ].map((section) => section.title),
     texts: [
-      `Privacy-preserving synthetic data from ${site.consortiumName}, and nothing else`,
-      "Validated before visible",
+      ...corporationAbout.facts.map((fact) => fact.detail),
+      ...corporationAbout.values.map((value) => value.title),
     ],
     links: [pagePath("team"), pagePath("investors"), pagePath("consortium-mission"), pagePath("contact")],
   },
   {
     id: "investors",
-    heading: "Invest in the Infrastructure of Trust",
+    heading: investors.banner.title,
     sections: [
-      "Trust is becoming a priced asset. We are building the market's measure of it.",
-      "What the research says the trust premium is worth",
-      "Why this business, why this structure",
-      "Built for two kinds of investor",
-      "Where new capital goes",
-      "The path to scale",
-    ],
-    texts: ["Systemic investors", "Institutional investors", "Governance that cannot be copied quickly"],
+      investors.thesis,
+      investors.evidenceSection,
+      investors.pillarsSection,
+      investors.investorTypesSection,
+      investors.fundsSection,
+      investors.milestonesSection,
+    ].map((section) => section.title),
+    texts: [...investors.investorTypes, ...investors.pillars].map((item) => item.title),
     links: [contactHash("investment-inquiry"), pagePath("white-paper")],
   },
   {
     id: "the-difference",
-    heading: `The ${site.productName} Difference`,
-    sections: [
-      "Why today's trust signals fall short",
-      "Four choices no shortcut can replace",
-      "Fairness, measured rather than promised",
-    ],
+    heading: theDifference.banner.title,
+    sections: [theDifference.gapsSection, theDifference.pillarsSection, theDifference.ethicalDimension].map(
+      (section) => section.title,
+    ),
     texts: [
-      "ESG ratings",
-      "Reputation surveys",
-      "Black-box AI",
-      "Validated, multi-dimensional scoring",
-      "Privacy-preserving synthetic data",
-      "Independent non-profit governance",
+      ...theDifference.comparisons.map((comparison) => comparison.subject),
+      ...theDifference.pillars.map((pillar) => pillar.title),
     ],
     links: [pagePath("platform"), pagePath("how-it-works"), pagePath("contact")],
   },
   {
     id: "vision",
+    // The page's guarded title.
     heading: "Architecting the Economy of Tomorrow",
     sections: [
-      "Trust is the asset every economy runs on, and the one it barely measures",
-      "Prosperity that leaves everyone stronger",
-      "Making the hidden liability visible, and the reward real",
-      "Communities help write the measure",
-      "Towards the 2030s",
+      vision.economyOfTrust,
+      vision.regenerativeSection,
+      vision.debtToPremiumSection,
+      vision.communities,
+      vision.horizonSection,
+    ].map((section) => section.title),
+    texts: [
+      "Our Vision",
+      ...[vision.economyOfTrust, vision.debtToPremiumSection, vision.communities].map((section) => section.eyebrow!),
     ],
-    texts: ["Our Vision", "The economy of trust", "From ethical debt to trust premium", "The role of communities"],
     links: [pagePath("white-paper"), pagePath("consortium-mission"), pagePath("contact")],
   },
   {
     id: "insights",
-    heading: "Insights",
-    sections: ["Ethical Debt and the Trust Premium", "Perspectives from across the ecosystem"],
-    texts: ["Featured white paper"],
+    heading: insights.banner.title,
+    sections: [insights.featuredPaper.title, insights.moreSection.title],
+    texts: [insights.featuredPaper.label],
     links: [pagePath("white-paper"), pagePath("vision"), pagePath("how-it-works"), pagePath("impact")],
   },
 ];
@@ -183,20 +194,26 @@ for (const expectations of pages) {
 test.describe("insights page", () => {
   test("features the white paper with its version, date and abstract, linking to it", async ({ page }) => {
     await page.goto(pagePath("insights"));
-    const card = main(page).getByRole("article").filter({
-      has: page.getByRole("heading", { name: "Ethical Debt and the Trust Premium" }),
-    });
+    const card = main(page)
+      .getByRole("article")
+      .filter({
+        has: page.getByRole("heading", { name: insights.featuredPaper.title }),
+      });
+    // The guarded version and date.
     await expect(card.getByText("3.0", { exact: true })).toBeVisible();
     await expect(card.getByText("July 2025", { exact: true })).toBeVisible();
     const abstract = card.locator("p").filter({ hasText: /ethical debt/ });
     await expect(abstract).toBeVisible();
     expect((await abstract.textContent())?.length ?? 0, "a short abstract, not a teaser").toBeGreaterThan(120);
-    await expect(card.getByRole("link", { name: "Read the White Paper" })).toHaveAttribute("href", pagePath("white-paper"));
+    await expect(card.getByRole("link", { name: insights.featuredPaper.action.label })).toHaveAttribute(
+      "href",
+      pagePath("white-paper"),
+    );
   });
 
   test("the featured card's link opens the white paper", async ({ page }) => {
     await page.goto(pagePath("insights"));
-    await main(page).getByRole("link", { name: "Read the White Paper" }).first().click();
+    await main(page).getByRole("link", { name: insights.featuredPaper.action.label }).first().click();
     await expect(page).toHaveURL(new RegExp(`${pagePath("white-paper")}$`));
   });
 
@@ -226,20 +243,22 @@ test.describe("investors page", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       const rel = (await link.getAttribute("rel")) ?? "";
       expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
-      await expect(link).toContainText("(opens in a new tab)");
+      await expect(link).toContainText("(opens in a new tab)"); // written by the external-link component, not a content module
     }
   });
 
   test("offers an investment inquiry that lands on the contact page's investment section", async ({ page }) => {
     await page.goto(pagePath("investors"));
-    await main(page).getByRole("link", { name: "Make an Investment Inquiry" }).first().click();
+    const inquiry = investors.banner.actions.find((action) => action.to === contactHash("investment-inquiry"));
+    await main(page).getByRole("link", { name: inquiry!.label }).first().click();
     await expect(page).toHaveURL(new RegExp(`${pagePath("contact")}#investment-inquiry$`));
     await expect(page.locator("#investment-inquiry")).toBeVisible();
   });
 
   test("says it is not an offer of securities", async ({ page }) => {
     await page.goto(pagePath("investors"));
-    await expect(main(page).getByText(/not an offer to sell/)).toBeVisible();
+    expect(investors.notice).toMatch(/not an offer to sell/);
+    await expect(main(page).getByText(investors.notice)).toBeVisible();
   });
 });
 
@@ -247,13 +266,15 @@ test.describe("white-paper claims", () => {
   for (const id of ["investors", "vision", "insights"] as const) {
     test(`${id}: the quoted figures appear only with their attribution to the white paper`, async ({ page }) => {
       await page.goto(pagePath(id));
+      // The figures, version and date are guarded strings.
       const figure = main(page).locator("figure").filter({ hasText: "2.5x" });
       await expect(figure).toHaveCount(1);
       for (const value of ["2.5x", "50%", "20%", "30%", "70 to 120%"]) {
         await expect(figure.getByText(value, { exact: true })).toBeVisible();
       }
       const caption = figure.locator("figcaption");
-      await expect(caption).toContainText('Claims quoted in the white paper "Ethical Debt and the Trust Premium"');
+      await expect(caption).toContainText(`Claims quoted in the white paper "${insights.featuredPaper.title}"`);
+      await expect(caption).toContainText(insights.whitePaperClaimsAttribution);
       await expect(caption).toContainText("version 3.0, July 2025");
       await expect(caption.getByRole("link")).toHaveAttribute("href", pagePath("white-paper"));
     });
@@ -261,8 +282,8 @@ test.describe("white-paper claims", () => {
 
   test("the P-Points example is labelled illustrative", async ({ page }) => {
     await page.goto(pagePath("prosperity-points"));
-    const example = main(page).locator("aside").filter({ hasText: "30% sales uplift" });
-    await expect(example.getByText("Illustrative example")).toBeVisible();
+    const example = main(page).locator("aside").filter({ hasText: "30% sales uplift" }); // a guarded figure
+    await expect(example.getByText(prosperityPoints.pricingExample.label)).toBeVisible();
   });
 });
 
@@ -272,13 +293,14 @@ test.describe("names come from the site configuration", () => {
     const architecture = page.locator("#dual-entity-architecture");
     await expect(architecture.getByRole("heading", { level: 3, name: site.consortiumName })).toBeVisible();
     await expect(architecture.getByRole("heading", { level: 3, name: site.corporationName })).toBeVisible();
-    await expect(architecture.getByText("Synthetic data only")).toBeVisible();
+    await expect(architecture.getByText(howItWorks.architecture.bridge!.label)).toBeVisible();
   });
 
   test("the three process steps are in order: contributors, the product, subscribers", async ({ page }) => {
     await page.goto(pagePath("how-it-works"));
     const steps = page.locator("#three-steps ol > li");
     await expect(steps).toHaveCount(3);
+    // The three process steps, word for word.
     await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
       "Provide data through privacy-first channels",
       "Turn it into prosperity intelligence",

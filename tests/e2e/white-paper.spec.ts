@@ -2,21 +2,23 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { pagePath, site } from "../support/site";
+import * as whitePaperPage from "~/content/pages/white-paper";
+import { sampleDashboard, sectionLabel, whitePaper, whitePaperSections } from "~/content/white-paper";
 
-const sections = [
-  { id: "executive-summary", heading: "Executive Summary" },
-  { id: "introduction", heading: "1. Introduction" },
-  { id: "core-problem", heading: "2. The Core Problem: Ethical Debt" },
-  { id: "solution", heading: "3. The Solution: Measuring the Trust Premium" },
-  { id: "architecture", heading: "4. Architecture: Trust by Design" },
-  { id: "practice", heading: "5. In Practice: From Assessment to Advantage" },
-  { id: "conclusion", heading: "6. Conclusion: Paying Down Ethical Debt" },
-];
+/*
+ * The paper's copy comes from its content module, so rewording it there does not break
+ * these tests. What must stay word for word (docs/product.md#guarded-strings: version, date, the dashboard's
+ * figures, the buttons and the audience calls) stays literal on purpose, so that a
+ * content edit cannot silently change it.
+ */
+
+const sections = whitePaperSections.map((section) => ({ id: section.id, heading: sectionLabel(section) }));
+const headingOf = (id: string) => sections.find((section) => section.id === id)!.heading;
 
 /** The fixed site header is 64 px tall; a section it jumps to starts just below it. */
 const headerHeight = 64;
 
-const contents = (page: Page) => page.getByRole("navigation", { name: "Contents" });
+const contents = (page: Page) => page.getByRole("navigation", { name: whitePaperPage.contentsHeading });
 const contentsLink = (page: Page, heading: string) => contents(page).getByRole("link", { name: heading, exact: true });
 const sectionTop = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
@@ -41,9 +43,19 @@ test.describe("white paper page", () => {
   });
 
   test("shows the title, version 3.0, July 2025 and all seven sections with their headings", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1, name: "Ethical Debt and the Trust Premium" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: whitePaper.title })).toBeVisible();
     await expect(page.getByText("Version 3.0", { exact: true })).toBeVisible();
     await expect(page.getByText("July 2025", { exact: true })).toBeVisible();
+    // The seven sections, in their order (docs/product.md#white-paper).
+    expect(sections.map((section) => section.id)).toEqual([
+      "executive-summary",
+      "introduction",
+      "core-problem",
+      "solution",
+      "architecture",
+      "practice",
+      "conclusion",
+    ]);
     for (const { id, heading } of sections) {
       const section = page.locator(`section#${id}`);
       await expect(section.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
@@ -55,15 +67,16 @@ test.describe("white paper page", () => {
   test("labels the sample dashboard figures 78/100, 45/100 and +18% as illustrative", async ({ page }) => {
     const dashboard = page.getByRole("figure", { name: /sample dashboard \(illustrative\)/i });
     for (const figure of ["78/100", "45/100", "+18%"]) {
+      // the spec's figures
       await expect(dashboard.getByText(figure, { exact: true })).toBeVisible();
     }
-    await expect(dashboard).toContainText("Illustrative figures for a hypothetical organisation");
+    await expect(dashboard).toContainText(sampleDashboard.caption);
   });
 
   test("clicking a contents item marks it current and scrolls smoothly to its section, just below the header", async ({
     page,
   }) => {
-    const item = contentsLink(page, "4. Architecture: Trust by Design");
+    const item = contentsLink(page, headingOf("architecture"));
     const heightBefore = (await contents(page).boundingBox())?.height;
     const scrollPositions = await clickAndTrackScrolling(page, item);
     await expect(item).toHaveAttribute("aria-current", "true");
@@ -72,24 +85,27 @@ test.describe("white paper page", () => {
     await expect.poll(() => sectionTop(page, "architecture")).toBeGreaterThanOrEqual(headerHeight - 2);
     await expect.poll(() => sectionTop(page, "architecture")).toBeLessThan(headerHeight + 60);
     expect((await contents(page).boundingBox())?.height, "marking an item active moves nothing").toBe(heightBefore);
-    expect(new Set(await scrollPositions()).size, "a smooth scroll passes through intermediate positions").toBeGreaterThan(2);
+    expect(
+      new Set(await scrollPositions()).size,
+      "a smooth scroll passes through intermediate positions",
+    ).toBeGreaterThan(2);
   });
 
   test("the current contents item follows the reader's scrolling", async ({ page }) => {
-    await contentsLink(page, "1. Introduction").click();
-    await expect(contentsLink(page, "1. Introduction")).toHaveAttribute("aria-current", "true");
+    await contentsLink(page, headingOf("introduction")).click();
+    await expect(contentsLink(page, headingOf("introduction"))).toHaveAttribute("aria-current", "true");
 
     await page.locator("#practice").evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
-    await expect(contentsLink(page, "5. In Practice: From Assessment to Advantage")).toHaveAttribute("aria-current", "true");
-    await expect(contentsLink(page, "1. Introduction")).not.toHaveAttribute("aria-current", "true");
+    await expect(contentsLink(page, headingOf("practice"))).toHaveAttribute("aria-current", "true");
+    await expect(contentsLink(page, headingOf("introduction"))).not.toHaveAttribute("aria-current", "true");
 
     await page.locator("#core-problem").evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
-    await expect(contentsLink(page, "2. The Core Problem: Ethical Debt")).toHaveAttribute("aria-current", "true");
+    await expect(contentsLink(page, headingOf("core-problem"))).toHaveAttribute("aria-current", "true");
   });
 
   test("with reduced motion the jump to a section is immediate", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const item = contentsLink(page, "6. Conclusion: Paying Down Ethical Debt");
+    const item = contentsLink(page, headingOf("conclusion"));
     const scrollPositions = await clickAndTrackScrolling(page, item);
     await expect(item).toHaveAttribute("aria-current", "true");
     await expect.poll(() => sectionTop(page, "conclusion")).toBeGreaterThanOrEqual(headerHeight - 2);
@@ -99,13 +115,13 @@ test.describe("white paper page", () => {
   });
 
   test("lists nine references", async ({ page }) => {
-    const references = page.getByRole("region", { name: "References" });
+    const references = page.getByRole("region", { name: whitePaperPage.referencesHeading });
     await expect(references.getByRole("list")).toHaveCount(1);
     await expect(references.getByRole("listitem")).toHaveCount(9);
   });
 
   test("Visit Website opens the configured product website in a new tab, safely", async ({ page }) => {
-    const link = page.getByRole("link", { name: /^Visit Website/ });
+    const link = page.getByRole("link", { name: /^Visit Website/ }); // the spec's button label
     await expect(link).toHaveAttribute("href", site.urls.productWebsite);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
@@ -113,7 +129,7 @@ test.describe("white paper page", () => {
   });
 
   test("Download PDF downloads a real PDF of the paper", async ({ page }) => {
-    const link = page.getByRole("link", { name: "Download PDF" });
+    const link = page.getByRole("link", { name: "Download PDF" }); // the spec's button label
     await expect(link).toHaveAttribute("href", "/white-paper.pdf");
     await expect(link).toHaveAttribute("download", /\.pdf$/);
     const response = await page.request.get("/white-paper.pdf");
@@ -124,11 +140,27 @@ test.describe("white paper page", () => {
   });
 
   test("ends with the three audience calls to action", async ({ page }) => {
-    const calls = page.getByRole("region", { name: "Put the Trust Premium to Work" });
+    const calls = page.getByRole("region", { name: whitePaperPage.audienceCalls.title });
+    // The spec's audiences, labels and phrases, word for word.
     const expected = [
-      { audience: "Enterprise Leaders", label: "Contact Us", to: pagePath("contact"), text: "confidential Ethical Debt Assessment" },
-      { audience: "Systemic Investors", label: "Get Demo", to: pagePath("schedule-demo"), text: "institutional platform" },
-      { audience: "Thought Leaders", label: "Join Consortium", to: pagePath("get-involved"), text: site.consortiumName },
+      {
+        audience: "Enterprise Leaders",
+        label: "Contact Us",
+        to: pagePath("contact"),
+        text: "confidential Ethical Debt Assessment",
+      },
+      {
+        audience: "Systemic Investors",
+        label: "Get Demo",
+        to: pagePath("schedule-demo"),
+        text: "institutional platform",
+      },
+      {
+        audience: "Thought Leaders",
+        label: "Join Consortium",
+        to: pagePath("get-involved"),
+        text: site.consortiumName,
+      },
     ];
     for (const call of expected) {
       const card = calls.getByRole("listitem").filter({ has: page.getByRole("heading", { name: call.audience }) });

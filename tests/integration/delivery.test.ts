@@ -7,13 +7,7 @@ import { Storage } from "../../server/storage/database";
 import type { ChannelName } from "../../server/storage/schema";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
 import { site } from "../support/site";
-import {
-  eventually,
-  mailHeader,
-  mimePart,
-  startSmtpReceiver,
-  startWebhookReceiver,
-} from "../support/receivers";
+import { eventually, mailHeader, mimePart, startSmtpReceiver, startWebhookReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};
@@ -162,68 +156,80 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
     expect(states).toEqual(["delivered", "delivered"]);
   });
 
-  it("e-mails the department for the inquiry type and posts a signed webhook, both with the fields verbatim", { timeout: 60_000 }, async () => {
-    const smtp = await startSmtpReceiver();
-    const webhook = await startWebhookReceiver();
-    cleanups.push(smtp.close, webhook.close);
-    const mailFrom = '"Site website" <no-reply@aequa.example>';
-    const worker = new DeliveryWorker({
-      storage,
-      channels: [
-        createEmailChannel({ smtpUrl: smtp.url, mailFrom, site }),
-        createWebhookChannel({ url: webhook.url, secret }),
-      ],
-      backoff: { baseMs: 50, maxMs: 200 },
-      pollMs: 50,
-      log: quiet,
-    });
-    const store = createSubmissionStore({ storage, channels: ["email", "webhook"], onStored: () => worker.wake(), log: quiet });
-    worker.start();
-    cleanups.push(() => worker.stop());
+  it(
+    "e-mails the department for the inquiry type and posts a signed webhook, both with the fields verbatim",
+    { timeout: 60_000 },
+    async () => {
+      const smtp = await startSmtpReceiver();
+      const webhook = await startWebhookReceiver();
+      cleanups.push(smtp.close, webhook.close);
+      const mailFrom = '"Site website" <no-reply@aequa.example>';
+      const worker = new DeliveryWorker({
+        storage,
+        channels: [
+          createEmailChannel({ smtpUrl: smtp.url, mailFrom, site }),
+          createWebhookChannel({ url: webhook.url, secret }),
+        ],
+        backoff: { baseMs: 50, maxMs: 200 },
+        pollMs: 50,
+        log: quiet,
+      });
+      const store = createSubmissionStore({
+        storage,
+        channels: ["email", "webhook"],
+        onStored: () => worker.wake(),
+        log: quiet,
+      });
+      worker.start();
+      cleanups.push(() => worker.stop());
 
-    const fields = {
-      name: "Mallory <img src=x onerror=alert(1)>",
-      email: "mallory@example.com",
-      inquiryType: "investors",
-      message: "Line one & <b>two</b>\n'; DELETE FROM submissions; --",
-    };
-    const { id, createdAt } = await store.submit({ form: "contact", fields });
-    await eventually(() => smtp.messages.length === 1 && webhook.requests.length === 1, 15_000, "both deliveries");
+      const fields = {
+        name: "Mallory <img src=x onerror=alert(1)>",
+        email: "mallory@example.com",
+        inquiryType: "investors",
+        message: "Line one & <b>two</b>\n'; DELETE FROM submissions; --",
+      };
+      const { id, createdAt } = await store.submit({ form: "contact", fields });
+      await eventually(() => smtp.messages.length === 1 && webhook.requests.length === 1, 15_000, "both deliveries");
 
-    const [mail] = smtp.messages;
-    expect(mail.to).toEqual([site.emails.investors]);
-    expect(mail.from).toBe("no-reply@aequa.example");
-    expect(mailHeader(mail.raw, "Reply-To")).toBe("mallory@example.com");
-    expect(mailHeader(mail.raw, "Message-ID")).toBe(`<${id}@aequa.example>`);
-    // SMTP carries line breaks as CRLF.
-    const text = mimePart(mail.raw, "text/plain").replaceAll("\r\n", "\n");
-    expect(text).toContain(`Name: ${fields.name}`);
-    expect(text).toContain("Inquiry type: Investment Opportunities");
-    expect(text).toContain(fields.message);
-    const html = mimePart(mail.raw, "text/html");
-    expect(html).not.toContain("<img");
-    expect(html).not.toContain("<b>two");
-    expect(html).toContain("Mallory &#60;img src=x onerror=alert(1)&#62;");
-    expect(html).toContain("&#39;; DELETE FROM submissions; --");
+      const [mail] = smtp.messages;
+      expect(mail.to).toEqual([site.emails.investors]);
+      expect(mail.from).toBe("no-reply@aequa.example");
+      expect(mailHeader(mail.raw, "Reply-To")).toBe("mallory@example.com");
+      expect(mailHeader(mail.raw, "Message-ID")).toBe(`<${id}@aequa.example>`);
+      // SMTP carries line breaks as CRLF.
+      const text = mimePart(mail.raw, "text/plain").replaceAll("\r\n", "\n");
+      expect(text).toContain(`Name: ${fields.name}`);
+      expect(text).toContain("Inquiry type: Investment Opportunities");
+      expect(text).toContain(fields.message);
+      const html = mimePart(mail.raw, "text/html");
+      expect(html).not.toContain("<img");
+      expect(html).not.toContain("<b>two");
+      expect(html).toContain("Mallory &#60;img src=x onerror=alert(1)&#62;");
+      expect(html).toContain("&#39;; DELETE FROM submissions; --");
 
-    const [request] = webhook.requests;
-    expect(request.method).toBe("POST");
-    expect(request.headers["content-type"]).toBe("application/json");
-    expect(request.headers["idempotency-key"]).toBe(id);
-    expect(isValidWebhookSignature(request.body, secret, request.headers["x-signature"] as string)).toBe(true);
-    expect(isValidWebhookSignature(request.body, "another-secret-of-length", request.headers["x-signature"] as string)).toBe(false);
-    expect(JSON.parse(request.body.toString("utf8"))).toEqual({
-      id,
-      form: "contact",
-      fields,
-      createdAt: createdAt.toISOString(),
-    });
-    await eventually(
-      async () => (await listSubmissions(storage.db))[0].deliveries.every((delivery) => delivery.status === "delivered"),
-      5_000,
-      "deliveries recorded",
-    );
-  });
+      const [request] = webhook.requests;
+      expect(request.method).toBe("POST");
+      expect(request.headers["content-type"]).toBe("application/json");
+      expect(request.headers["idempotency-key"]).toBe(id);
+      expect(isValidWebhookSignature(request.body, secret, request.headers["x-signature"] as string)).toBe(true);
+      expect(
+        isValidWebhookSignature(request.body, "another-secret-of-length", request.headers["x-signature"] as string),
+      ).toBe(false);
+      expect(JSON.parse(request.body.toString("utf8"))).toEqual({
+        id,
+        form: "contact",
+        fields,
+        createdAt: createdAt.toISOString(),
+      });
+      await eventually(
+        async () =>
+          (await listSubmissions(storage.db))[0].deliveries.every((delivery) => delivery.status === "delivered"),
+        5_000,
+        "deliveries recorded",
+      );
+    },
+  );
 
   it("keeps retrying while the receivers are down and delivers once they are back", { timeout: 60_000 }, async () => {
     // Reserve ports, then take the receivers down: connections are refused at first.
@@ -243,15 +249,27 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
       pollMs: 50,
       log: quiet,
     });
-    const store = createSubmissionStore({ storage, channels: ["email", "webhook"], onStored: () => worker.wake(), log: quiet });
+    const store = createSubmissionStore({
+      storage,
+      channels: ["email", "webhook"],
+      onStored: () => worker.wake(),
+      log: quiet,
+    });
     worker.start();
     cleanups.push(() => worker.stop());
-    await store.submit({ form: "demo-request", fields: { name: "Retry", organization: "Org", email: "r@example.com", role: "cto" } });
+    await store.submit({
+      form: "demo-request",
+      fields: { name: "Retry", organization: "Org", email: "r@example.com", role: "cto" },
+    });
 
-    const failing = await eventually(async () => {
-      const [submission] = await listSubmissions(storage.db);
-      return submission.deliveries.every((delivery) => delivery.attempts >= 2) && submission.deliveries;
-    }, 15_000, "two failed attempts per channel");
+    const failing = await eventually(
+      async () => {
+        const [submission] = await listSubmissions(storage.db);
+        return submission.deliveries.every((delivery) => delivery.attempts >= 2) && submission.deliveries;
+      },
+      15_000,
+      "two failed attempts per channel",
+    );
     for (const delivery of failing) {
       expect(delivery.status).toBe("failing");
       expect(delivery.lastError).toMatch(/ECONNREFUSED|fetch failed|connect/i);
@@ -264,10 +282,14 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
     await eventually(() => webhook.requests.length >= 1, 15_000, "the webhook to be tried again");
     webhook.state.status = 200;
 
-    const delivered = await eventually(async () => {
-      const [submission] = await listSubmissions(storage.db);
-      return submission.deliveries.every((delivery) => delivery.status === "delivered") && submission.deliveries;
-    }, 15_000, "delivery after recovery");
+    const delivered = await eventually(
+      async () => {
+        const [submission] = await listSubmissions(storage.db);
+        return submission.deliveries.every((delivery) => delivery.status === "delivered") && submission.deliveries;
+      },
+      15_000,
+      "delivery after recovery",
+    );
     expect(delivered.map((delivery) => delivery.channel)).toEqual(["email", "webhook"]);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0].to).toEqual([site.emails.sales]);

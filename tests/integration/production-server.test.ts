@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseLocation } from "../../server/env";
 import { Storage } from "../../server/storage/database";
 import { listSubmissions } from "../../server/submissions/submission-store";
-import { freePort, postForm, type RunningServer, startProductionServer, validFields } from "../support/production-server";
+import { freePort } from "../support/free-port";
+import { postForm, type RunningServer, startProductionServer, validFields } from "../support/production-server";
 import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from "../support/test-databases";
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -121,71 +122,105 @@ async function databaseDownAtFirst(kind: DatabaseKind) {
   cleanups.push(() => relay.down());
   const url = new URL(database.url);
   url.port = String(relay.port);
-  return { url: url.href, location: { kind: "postgres", url: url.href } as DatabaseLocation, restore: () => relay.up() };
+  return {
+    url: url.href,
+    location: { kind: "postgres", url: url.href } as DatabaseLocation,
+    restore: () => relay.up(),
+  };
 }
 
 describe("the production server", () => {
-  it("refuses bodies over 32 KiB with 413 before the router reads them, stores a valid post, and rate limits", { timeout: 120_000 }, async () => {
-    const database = await testDatabase("sqlite");
-    const running = await server({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "3" });
+  it(
+    "refuses bodies over 32 KiB with 413 before the router reads them, stores a valid post, and rate limits",
+    { timeout: 120_000 },
+    async () => {
+      const database = await testDatabase("sqlite");
+      const running = await server({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "3" });
 
-    for (const chunked of [false, true]) {
-      const response = await postLarge(running.url, chunked);
-      expect(response.status).toBe(413);
-      expect(response.text).toMatch(/too large/i);
-    }
-    expect(await stored(database.location)).toEqual([]);
+      for (const chunked of [false, true]) {
+        const response = await postLarge(running.url, chunked);
+        expect(response.status).toBe(413);
+        expect(response.text).toMatch(/too large/i);
+      }
+      expect(await stored(database.location)).toEqual([]);
 
-    const fields = validFields("demo-request", "stored");
-    const response = await postForm(running.url, "demo-request", fields);
-    expect(response.status).toBe(200);
-    const [submission] = await stored(database.location);
-    expect(submission).toMatchObject({ form: "demo-request" });
-    expect(submission.fields).toMatchObject({ name: fields.name, organization: fields.organization, role: "cto", message: fields.message });
-    expect(running.output()).toContain("submissions are stored but NOT delivered");
+      const fields = validFields("demo-request", "stored");
+      const response = await postForm(running.url, "demo-request", fields);
+      expect(response.status).toBe(200);
+      const [submission] = await stored(database.location);
+      expect(submission).toMatchObject({ form: "demo-request" });
+      expect(submission.fields).toMatchObject({
+        name: fields.name,
+        organization: fields.organization,
+        role: "cto",
+        message: fields.message,
+      });
+      expect(running.output()).toContain("submissions are stored but NOT delivered");
 
-    const health = await fetch(`${running.url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+      const health = await fetch(`${running.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", database: "ok" });
 
-    // Three a minute: two more pass, then the client is refused, cheaply and with a wait time.
-    for (const marker of ["second", "third"]) {
-      expect((await postForm(running.url, "contact", validFields("contact", marker))).status).toBe(200);
-    }
-    const limited = await fetch(`${running.url}/contact`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(validFields("contact", "fourth")),
-    });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.text()).toContain("Too many submissions from your connection");
-    expect((await fetch(`${running.url}/contact`)).status).toBe(200);
-    expect(await stored(database.location)).toHaveLength(3);
+      // Three a minute: two more pass, then the client is refused, cheaply and with a wait time.
+      for (const marker of ["second", "third"]) {
+        expect((await postForm(running.url, "contact", validFields("contact", marker))).status).toBe(200);
+      }
+      const limited = await fetch(`${running.url}/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(validFields("contact", "fourth")),
+      });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.text()).toContain("Too many submissions from your connection");
+      expect((await fetch(`${running.url}/contact`)).status).toBe(200);
+      expect(await stored(database.location)).toHaveLength(3);
 
-    expect(await running.stop("SIGTERM")).toBe(0);
-    expect(running.output()).toContain("SIGTERM received");
-  });
+      expect(await running.stop("SIGTERM")).toBe(0);
+      expect(running.output()).toContain("SIGTERM received");
+    },
+  );
 
-  it("answers the browser's posts on the forms' JSON endpoint with the action's own reply", { timeout: 120_000 }, async () => {
-    const database = await testDatabase("sqlite");
-    const running = await server({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "0" });
+  it(
+    "answers the browser's posts on the forms' JSON endpoint with the action's own reply",
+    { timeout: 120_000 },
+    async () => {
+      const database = await testDatabase("sqlite");
+      const running = await server({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "0" });
 
-    const sent = await postForm(running.url, "company-contact", validFields("company-contact", "json"), { asJson: true });
-    expect(sent.status).toBe(200);
-    expect(JSON.parse(sent.text)).toMatchObject({ form: "company-contact", outcome: "sent", token: expect.any(String) });
-    expect(await stored(database.location)).toMatchObject([{ form: "company-contact" }]);
+      const sent = await postForm(running.url, "company-contact", validFields("company-contact", "json"), {
+        asJson: true,
+      });
+      expect(sent.status).toBe(200);
+      expect(JSON.parse(sent.text)).toMatchObject({
+        form: "company-contact",
+        outcome: "sent",
+        token: expect.any(String),
+      });
+      expect(await stored(database.location)).toMatchObject([{ form: "company-contact" }]);
 
-    const invalid = await postForm(running.url, "company-contact", { ...validFields("company-contact", "short"), message: "Too short" }, { asJson: true });
-    expect(invalid.status).toBe(422);
-    expect(JSON.parse(invalid.text)).toMatchObject({ outcome: "invalid", result: { error: { fieldErrors: { message: [expect.any(String)] } } } });
+      const invalid = await postForm(
+        running.url,
+        "company-contact",
+        { ...validFields("company-contact", "short"), message: "Too short" },
+        { asJson: true },
+      );
+      expect(invalid.status).toBe(422);
+      expect(JSON.parse(invalid.text)).toMatchObject({
+        outcome: "invalid",
+        result: { error: { fieldErrors: { message: [expect.any(String)] } } },
+      });
 
-    const unknown = await fetch(`${running.url}/forms/newsletter`, { method: "POST", body: new URLSearchParams({ name: "x" }) });
-    expect(unknown.status).toBe(404);
-    expect((await fetch(`${running.url}/forms/contact`)).status).toBe(405);
-    expect(await stored(database.location)).toHaveLength(1);
-    expect(await running.stop("SIGTERM")).toBe(0);
-  });
+      const unknown = await fetch(`${running.url}/forms/newsletter`, {
+        method: "POST",
+        body: new URLSearchParams({ name: "x" }),
+      });
+      expect(unknown.status).toBe(404);
+      expect((await fetch(`${running.url}/forms/contact`)).status).toBe(405);
+      expect(await stored(database.location)).toHaveLength(1);
+      expect(await running.stop("SIGTERM")).toBe(0);
+    },
+  );
 
   it.each(databaseKinds)(
     "keeps serving pages while %s is down, answers 503 on /healthz and the forms, and recovers when it is back",

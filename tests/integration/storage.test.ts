@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SubmissionStorageUnavailable } from "../../app/forms/submission-service";
+import { SubmissionStorageUnavailable } from "~/forms/submission-service";
 import { Storage } from "../../server/storage/database";
 import { startRetentionPurge } from "../../server/submissions/retention";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
@@ -56,7 +56,7 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
     const fields = {
       name: "<script>alert('x')</script>",
       email: "o'brien@example.com",
-      message: "'); DROP TABLE submissions; -- \u0000 \u00e9\u4e2d\u{1F600}\r\nline two, \"quoted\"",
+      message: '\'); DROP TABLE submissions; -- \u0000 \u00e9\u4e2d\u{1F600}\r\nline two, "quoted"',
     };
     await store.submit({ form: "company-contact", fields });
     const [listed] = await listSubmissions(storage.db);
@@ -91,7 +91,11 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
 
     const remaining = await listSubmissions(storage.db);
     expect(remaining.map((submission) => submission.id)).toEqual([recent.id]);
-    const orphans = await storage.db.selectFrom("deliveries").select("id").where("submission_id", "=", old.id).execute();
+    const orphans = await storage.db
+      .selectFrom("deliveries")
+      .select("id")
+      .where("submission_id", "=", old.id)
+      .execute();
     expect(orphans).toEqual([]);
   });
 });

@@ -20,13 +20,21 @@ function submissionsScript(databaseUrl: string, ...args: string[]) {
 describe.each(databaseKinds)("npm run submissions on %s", (kind) => {
   let database: TestDatabase;
   let id: string;
-  const fields = { name: "=HYPERLINK(\"http://evil.example\")", email: "a@example.com", inquiryType: "data", message: "<b>hi</b>, \"you\"\nbye" };
+  const fields = {
+    name: '=HYPERLINK("http://evil.example")',
+    email: "a@example.com",
+    inquiryType: "data",
+    message: '<b>hi</b>, "you"\nbye',
+  };
 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     const storage = new Storage(database.location, () => {});
     try {
-      ({ id } = await createSubmissionStore({ storage, channels: ["email"], log: () => {} }).submit({ form: "contact", fields }));
+      ({ id } = await createSubmissionStore({ storage, channels: ["email"], log: () => {} }).submit({
+        form: "contact",
+        fields,
+      }));
     } finally {
       await storage.close();
     }
@@ -40,15 +48,26 @@ describe.each(databaseKinds)("npm run submissions on %s", (kind) => {
     const record = JSON.parse(lines[0]);
     expect(record).toMatchObject({ id, form: "contact", fields });
     expect(Number.isNaN(Date.parse(record.createdAt))).toBe(false);
-    expect(record.deliveries.email).toMatchObject({ status: "pending", attempts: 0, lastError: null, deliveredAt: null });
+    expect(record.deliveries.email).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      deliveredAt: null,
+    });
   });
 
-  it("writes CSV whose formula-like cells are neutralised and whose markup stays text", { timeout: 60_000 }, async () => {
-    const { stdout } = await submissionsScript(database.url, "--csv");
-    const [header, row] = stdout.split("\r\n");
-    expect(header).toBe("id,createdAt,form,name,email,inquiryType,message,emailStatus,emailAttempts,emailDeliveredAt,emailLastError");
-    expect(row.startsWith(`${id},`)).toBe(true);
-    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(stdout).toContain(`"<b>hi</b>, ""you""\nbye"`);
-  });
+  it(
+    "writes CSV whose formula-like cells are neutralised and whose markup stays text",
+    { timeout: 60_000 },
+    async () => {
+      const { stdout } = await submissionsScript(database.url, "--csv");
+      const [header, row] = stdout.split("\r\n");
+      expect(header).toBe(
+        "id,createdAt,form,name,email,inquiryType,message,emailStatus,emailAttempts,emailDeliveredAt,emailLastError",
+      );
+      expect(row.startsWith(`${id},`)).toBe(true);
+      expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+      expect(stdout).toContain(`"<b>hi</b>, ""you""\nbye"`);
+    },
+  );
 });

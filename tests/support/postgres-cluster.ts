@@ -5,9 +5,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 function postgresBinaries(): string {
   const root = "/usr/lib/postgresql";
@@ -22,17 +22,6 @@ function postgresBinaries(): string {
     );
   }
   return path.join(root, versions[0], "bin");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type PostgresCluster = {
@@ -62,7 +51,16 @@ export async function startPostgresCluster({ durable }: { durable: boolean }): P
   run(path.join(bin, "initdb"), ["-D", dataDir, "--username=postgres", "--auth=trust", "--encoding=UTF8", "--no-sync"]);
   const options = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses=127.0.0.1", "-c max_connections=200"];
   if (!durable) options.push("-c fsync=off");
-  run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-l", path.join(dir, "server.log"), "-o", options.join(" "), "-w", "start"]);
+  run(path.join(bin, "pg_ctl"), [
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "server.log"),
+    "-o",
+    options.join(" "),
+    "-w",
+    "start",
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

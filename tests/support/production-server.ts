@@ -6,12 +6,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
-import { issueFormToken } from "../../app/forms/fill-time-token.server";
-import { honeypotFieldName, tokenFieldName } from "../../app/forms/form-protocol";
-import type { FormName } from "../../app/forms/submission-service";
-import { formEndpointPath } from "../../app/route-table";
+import { issueFormToken } from "~/forms/fill-time-token.server";
+import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
+import type { FormName } from "~/forms/submission-service";
+import { formEndpointPath } from "~/route-table";
+import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const formTokenSecret = "integration-tests-form-token-secret";
@@ -24,17 +24,6 @@ export function requireProductionBuild(): string {
     );
   }
   return buildDir;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type RunningServer = {
@@ -77,7 +66,12 @@ export async function startProductionServer(env: Record<string, string>, port?: 
       child.kill("SIGKILL");
       throw new Error(`the server did not start within 90 s:\n${output}`);
     }
-    listening = output.includes("listening on") && (await fetch(`${url}/healthz`).then(() => true, () => false));
+    listening =
+      output.includes("listening on") &&
+      (await fetch(`${url}/healthz`).then(
+        () => true,
+        () => false,
+      ));
     if (!listening) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -96,7 +90,12 @@ export async function startProductionServer(env: Record<string, string>, port?: 
 export function validFields(form: FormName, marker: string): Record<string, string> {
   switch (form) {
     case "contact":
-      return { name: `Tester ${marker}`, email: "tester@example.com", inquiryType: "platform", message: `Message ${marker}` };
+      return {
+        name: `Tester ${marker}`,
+        email: "tester@example.com",
+        inquiryType: "platform",
+        message: `Message ${marker}`,
+      };
     case "company-contact":
       return { name: `Tester ${marker}`, email: "tester@example.com", message: `Company message ${marker}` };
     case "demo-request":
@@ -113,7 +112,11 @@ export function validFields(form: FormName, marker: string): Record<string, stri
   }
 }
 
-const formPaths: Record<FormName, string> = { contact: "/contact", "company-contact": "/company", "demo-request": "/schedule-demo" };
+const formPaths: Record<FormName, string> = {
+  contact: "/contact",
+  "company-contact": "/company",
+  "demo-request": "/schedule-demo",
+};
 
 /**
  * Posts a form as a browser without JavaScript does (urlencoded, answered with the whole

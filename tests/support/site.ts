@@ -1,5 +1,5 @@
-import { parseSiteConfig } from "../../app/config/site-schema";
-import { createRouteTable, prerenderedPagePaths } from "../../app/route-table";
+import { parseSiteConfig } from "~/config/site-schema";
+import { createRouteTable, prerenderedPagePaths } from "~/route-table";
 
 /** The same configuration and route table the server under test was built with. */
 export const site = parseSiteConfig(process.env);

@@ -28,7 +28,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     };
   }
   const adminUrl = inject("postgresUrl");
-  if (!adminUrl) throw new Error("The PostgreSQL test cluster is not running (tests/support/postgres-global-setup.ts).");
+  if (!adminUrl)
+    throw new Error("The PostgreSQL test cluster is not running (tests/support/postgres-global-setup.ts).");
   const name = `site_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -7,11 +7,9 @@ export { expect } from "@playwright/test";
  * once a navigation has loaded, wait until React has hydrated them, if the page has any,
  * so that tests interact with the finished page as a visitor would a moment later.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () =>
-      !document.querySelector("[data-island]") ||
-      document.documentElement.hasAttribute("data-hydrated"),
+    () => !document.querySelector("[data-island]") || document.documentElement.hasAttribute("data-hydrated"),
   );
 }
 

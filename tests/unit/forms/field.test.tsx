@@ -21,7 +21,12 @@ describe("Field", () => {
 
   it("ties the hint and the inline error to the control", () => {
     render(
-      <Field id="company-message" label="Message" hint="At least 10 characters." errors={["Please write at least 10 characters."]}>
+      <Field
+        id="company-message"
+        label="Message"
+        hint="At least 10 characters."
+        errors={["Please write at least 10 characters."]}
+      >
         {(control) => <Input {...control} name="message" />}
       </Field>,
     );
@@ -34,13 +39,22 @@ describe("Field", () => {
     render(
       <Field id="demo-role" label="Role/Title" required errors={["Please choose your role."]}>
         {(control) => (
-          <Select {...control} name="role" placeholder="Select your role" options={[{ value: "ceo", label: "CEO/President" }]} defaultValue="" />
+          <Select
+            {...control}
+            name="role"
+            placeholder="Select your role"
+            options={[{ value: "ceo", label: "CEO/President" }]}
+            defaultValue=""
+          />
         )}
       </Field>,
     );
     const select = screen.getByRole("combobox", { name: "Role/Title" });
     expect(select).toHaveValue("");
     expect(select).toHaveAccessibleDescription("Please choose your role.");
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Select your role", "CEO/President"]);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Select your role",
+      "CEO/President",
+    ]);
   });
 });

@@ -2,7 +2,13 @@ import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { createFormAction } from "~/forms/form-action.server";
-import { type FormReply, honeypotFieldName, intentFieldName, tokenFieldName, tokenHeaderName } from "~/forms/form-protocol";
+import {
+  type FormReply,
+  honeypotFieldName,
+  intentFieldName,
+  tokenFieldName,
+  tokenHeaderName,
+} from "~/forms/form-protocol";
 import { issueFormToken } from "~/forms/fill-time-token.server";
 import {
   type FormName,
@@ -61,7 +67,11 @@ type Answer = { data: FormReply; init: ResponseInit | null };
 
 async function run(form: FormName, request: Request, loadContext: AppLoadContext | undefined = context()) {
   const action = createFormAction(form, { now: () => now, log: (message) => logged.push(message) });
-  const answer = (await action({ request, context: loadContext, params: {} } as ActionFunctionArgs)) as unknown as Answer;
+  const answer = (await action({
+    request,
+    context: loadContext,
+    params: {},
+  } as ActionFunctionArgs)) as unknown as Answer;
   return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), reply: answer.data };
 }
 
@@ -79,7 +89,10 @@ const withToken = (fields: Record<string, string>, form: FormName = "contact", i
 
 describe("form action pipeline", () => {
   it("stores a valid submission verbatim and answers success with a fresh token", async () => {
-    const { status, reply, headers } = await run("contact", urlEncoded(withToken({ ...validContact, [honeypotFieldName]: "" })));
+    const { status, reply, headers } = await run(
+      "contact",
+      urlEncoded(withToken({ ...validContact, [honeypotFieldName]: "" })),
+    );
     expect(status).toBe(200);
     expect(reply).toMatchObject({ form: "contact", outcome: "sent" });
     expect(reply.result?.reset).toBe(true);
@@ -110,13 +123,22 @@ describe("form action pipeline", () => {
       name: ["Please shorten your name to 200 characters or fewer."],
       inquiryType: ["Please choose one of the listed inquiry types."],
     });
-    expect(reply.result?.submission.payload).toMatchObject({ email: validContact.email, message: validContact.message });
+    expect(reply.result?.submission.payload).toMatchObject({
+      email: validContact.email,
+      message: validContact.message,
+    });
     expect(reply.token).toBeTruthy();
     expect(submissions.stored).toEqual([]);
   });
 
   it("refuses the demo request with a past date or without a role", async () => {
-    const demo = { name: "Ada", organization: "Engines", role: "", email: "ada@example.com", preferredDate: "2030-06-13" };
+    const demo = {
+      name: "Ada",
+      organization: "Engines",
+      role: "",
+      email: "ada@example.com",
+      preferredDate: "2030-06-13",
+    };
     const { status, reply } = await run("demo-request", urlEncoded(withToken(demo, "demo-request")));
     expect(status).toBe(422);
     expect(reply.result?.error?.fieldErrors).toEqual({
@@ -129,9 +151,19 @@ describe("form action pipeline", () => {
   it("accepts yesterday's date in UTC while it is still today somewhere on Earth", async () => {
     const lateMorning = new Date("2030-06-15T11:00:00Z");
     const action = createFormAction("demo-request", { now: () => lateMorning, log: () => undefined });
-    const demo = { name: "Ada", organization: "Engines", role: "ceo", email: "ada@example.com", preferredDate: "2030-06-14" };
+    const demo = {
+      name: "Ada",
+      organization: "Engines",
+      role: "ceo",
+      email: "ada@example.com",
+      preferredDate: "2030-06-14",
+    };
     const request = urlEncoded(withToken(demo, "demo-request", lateMorning.getTime() - 10_000));
-    const answer = (await action({ request, context: context(), params: {} } as ActionFunctionArgs)) as unknown as Answer;
+    const answer = (await action({
+      request,
+      context: context(),
+      params: {},
+    } as ActionFunctionArgs)) as unknown as Answer;
     expect(answer.data.outcome).toBe("sent");
     expect(submissions.stored).toHaveLength(1);
   });
@@ -160,13 +192,20 @@ describe("form action pipeline", () => {
     const token = first.reply.token ?? "";
     const later = createFormAction("contact", { now: () => new Date(now.getTime() + 2_500), log: () => undefined });
     const request = urlEncoded({ ...validContact, [tokenFieldName]: token });
-    const answer = (await later({ request, context: context(), params: {} } as ActionFunctionArgs)) as unknown as Answer;
+    const answer = (await later({
+      request,
+      context: context(),
+      params: {},
+    } as ActionFunctionArgs)) as unknown as Answer;
     expect(answer.data.outcome).toBe("sent");
     expect(submissions.stored).toHaveLength(1);
   });
 
   it("refuses a filled honeypot with 422 and a way out, storing nothing", async () => {
-    const { status, reply } = await run("contact", urlEncoded(withToken({ ...validContact, [honeypotFieldName]: "https://spam.example" })));
+    const { status, reply } = await run(
+      "contact",
+      urlEncoded(withToken({ ...validContact, [honeypotFieldName]: "https://spam.example" })),
+    );
     expect(status).toBe(422);
     expect(reply.outcome).toBe("refused");
     expect(reply.message).toContain(site.emails.info);
@@ -188,7 +227,9 @@ describe("form action pipeline", () => {
     submissions.failure = new SubmissionStorageUnavailable("database down");
     const { status, reply } = await run("contact", urlEncoded(withToken(validContact)));
     expect(status).toBe(503);
-    expect(reply.message).toBe(`We could not save your message, please try again or write to ${site.emails.investors}.`);
+    expect(reply.message).toBe(
+      `We could not save your message, please try again or write to ${site.emails.investors}.`,
+    );
     expect(reply.result?.submission.payload).toMatchObject(validContact);
 
     const demo = { name: "Ada", organization: "Engines", role: "ceo", email: "ada@example.com" };
@@ -199,7 +240,9 @@ describe("form action pipeline", () => {
   it("answers 503, never 500, when the server provided no services or something unexpected fails", async () => {
     const missing = await run("contact", urlEncoded(withToken(validContact)), {});
     expect(missing.status).toBe(503);
-    expect(missing.reply.message).toBe(`We could not save your message, please try again or write to ${site.emails.info}.`);
+    expect(missing.reply.message).toBe(
+      `We could not save your message, please try again or write to ${site.emails.info}.`,
+    );
 
     submissions.failure = new TypeError("a bug");
     const failed = await run("contact", urlEncoded(withToken(validContact)));
@@ -229,7 +272,8 @@ describe("form action pipeline", () => {
 
   it("accepts a 5,000-character message in a non-Latin script posted as multipart", async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(withToken({ ...validContact, message: "山".repeat(5_000) }))) form.append(name, value);
+    for (const [name, value] of Object.entries(withToken({ ...validContact, message: "山".repeat(5_000) })))
+      form.append(name, value);
     const encoded = new Response(form);
     const request = new Request("http://localhost/contact", {
       method: "POST",

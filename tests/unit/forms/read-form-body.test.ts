@@ -23,7 +23,10 @@ function streamOf(chunks: Uint8Array[]) {
 
 describe("form body reader", () => {
   it("reads a URL-encoded form, percent-escapes and plus signs included", async () => {
-    const body = await readFormBody(request("name=Ad%C3%A9+L%C3%B6&message=a%2Bb%3D%26", "application/x-www-form-urlencoded"), cap);
+    const body = await readFormBody(
+      request("name=Ad%C3%A9+L%C3%B6&message=a%2Bb%3D%26", "application/x-www-form-urlencoded"),
+      cap,
+    );
     expect(body.ok && Object.fromEntries(body.formData)).toEqual({ name: "Adé Lö", message: "a+b=&" });
   });
 
@@ -64,7 +67,10 @@ describe("form body reader", () => {
 
   it("answers 413 when a streamed body grows past the cap, and accepts one exactly at it", async () => {
     const chunk = new TextEncoder().encode("a=".padEnd(512, "x"));
-    const over = await readFormBody(request(streamOf([chunk, chunk, new Uint8Array([120])]), "application/x-www-form-urlencoded"), cap);
+    const over = await readFormBody(
+      request(streamOf([chunk, chunk, new Uint8Array([120])]), "application/x-www-form-urlencoded"),
+      cap,
+    );
     expect(over).toMatchObject({ ok: false, status: 413 });
     const exact = await readFormBody(request(streamOf([chunk, chunk]), "application/x-www-form-urlencoded"), cap);
     expect(exact.ok).toBe(true);

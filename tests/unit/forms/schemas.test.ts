@@ -37,7 +37,7 @@ const validDemo = {
   message: "Looking forward to it.",
 };
 
-describe("form options (spec 3)", () => {
+describe("form options", () => {
   it("offers the six inquiry types, the eight roles and the four times with their values and labels", () => {
     expect(inquiryTypeOptions.map((option) => `${option.value}: ${option.label}`)).toEqual([
       "platform: Dynamic Pricing Solution",
@@ -187,11 +187,18 @@ describe("demo request schema", () => {
       email: ["Please enter your email address."],
     });
     const { phone: _p, preferredDate: _d, preferredTime: _t, message: _m, ...required } = validDemo;
-    expect(fieldsOf("demo-request", required)).toEqual({ ...required, phone: "", preferredDate: "", preferredTime: "", message: "" });
+    expect(fieldsOf("demo-request", required)).toEqual({
+      ...required,
+      phone: "",
+      preferredDate: "",
+      preferredTime: "",
+      message: "",
+    });
   });
 
   it("enforces the role: one of the eight listed values", () => {
-    for (const option of roleOptions) expect(errorsOf("demo-request", { ...validDemo, role: option.value })).toEqual({});
+    for (const option of roleOptions)
+      expect(errorsOf("demo-request", { ...validDemo, role: option.value })).toEqual({});
     expect(errorsOf("demo-request", { ...validDemo, role: "" })).toEqual({ role: ["Please choose your role."] });
     expect(errorsOf("demo-request", { ...validDemo, role: "CEO/President" })).toEqual({
       role: ["Please choose one of the listed roles."],

@@ -2,10 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ErrorBoundary } from "../../../app/root";
+import { ErrorBoundary } from "~/root";
 
 describe("the root error boundary", () => {
-  it("shows the spec's error screen with status and message for an unexpected error", async () => {
+  it("shows the error screen with status and message for an unexpected error", async () => {
     const Stub = createRoutesStub([
       {
         path: "/",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { headerLinks, isInSection } from "../../../app/content/navigation";
+import { headerLinks, isInSection } from "~/content/navigation";
 
-const current = (pathname: string) => headerLinks.filter((link) => isInSection(pathname, link)).map((link) => link.label);
+const current = (pathname: string) =>
+  headerLinks.filter((link) => isInSection(pathname, link)).map((link) => link.label);
 
 describe("the header's current section", () => {
   it("is found by path prefix", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createRouteTable, prerenderedPagePaths } from "../../../app/route-table";
+import { createRouteTable, prerenderedPagePaths } from "~/route-table";
 
 const table = createRouteTable("aequa");
 const pathOf = (id: string) => table.find((page) => page.id === id)?.path;
 
 describe("the route table", () => {
-  it("maps every path of the spec's table and of decisions.md to a page", () => {
+  it("maps every path of docs/product.md#routes to a page", () => {
     const expected: Record<string, string> = {
       "/": "home",
       "/about-aequa-ecosystem": "ecosystem",
@@ -38,7 +38,9 @@ describe("the route table", () => {
       "/white-paper": "white-paper",
       "/schedule-demo": "schedule-demo",
     };
-    const actual = Object.fromEntries(table.flatMap((page) => [page.path, ...page.aliases].map((path) => [path, page.id])));
+    const actual = Object.fromEntries(
+      table.flatMap((page) => [page.path, ...page.aliases].map((path) => [path, page.id])),
+    );
     expect(actual).toEqual(expected);
   });
 

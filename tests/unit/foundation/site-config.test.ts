@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../../app/config/parse-env";
-import { parseSiteConfig } from "../../../app/config/site-schema";
+import { ConfigError } from "~/config/parse-env";
+import { parseSiteConfig } from "~/config/site-schema";
 
 describe("the site configuration", () => {
   it("defaults to the Aequa names and .example addresses", () => {
@@ -14,7 +14,11 @@ describe("the site configuration", () => {
   });
 
   it("takes overrides from the environment and derives the slug from the name", () => {
-    const config = parseSiteConfig({ PRODUCT_NAME: "Verity Works", INFO_EMAIL: "hello@verity.example", SITE_ORIGIN: "https://verity.example/" });
+    const config = parseSiteConfig({
+      PRODUCT_NAME: "Verity Works",
+      INFO_EMAIL: "hello@verity.example",
+      SITE_ORIGIN: "https://verity.example/",
+    });
     expect(config.productName).toBe("Verity Works");
     expect(config.productSlug).toBe("verity-works");
     expect(config.emails.info).toBe("hello@verity.example");

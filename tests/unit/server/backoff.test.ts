@@ -7,7 +7,9 @@ describe("delivery retry back-off", () => {
   it("waits 30 s after the first failure, doubling each time, up to one hour", () => {
     const noJitter = () => 0;
     const waits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 50].map((attempts) => retryDelayMs(attempts, schedule, noJitter));
-    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect(waits).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,
+    ]);
   });
 
   it("takes up to 20 % off at random so that retries spread out, never exceeding the cap", () => {

@@ -4,7 +4,7 @@ import { submissionsCsv } from "../../../server/export/submission-export";
 
 describe("CSV export", () => {
   it("neutralises cells a spreadsheet would run as a formula with a leading apostrophe", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\",\"x\")")).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(csvCell("+1 555 0100")).toBe("'+1 555 0100");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -35,12 +35,21 @@ describe("CSV export", () => {
         fields: { name: "=cmd|' /C calc'!A0", email: "a@example.com", message: "<b>hi</b>'); DROP TABLE x;--" },
         createdAt: new Date("2030-01-02T03:04:05.000Z"),
         deliveries: [
-          { channel: "webhook", status: "delivered", attempts: 2, lastError: "HTTP 503", nextAttemptAt: null, deliveredAt: new Date("2030-01-02T03:05:00.000Z") },
+          {
+            channel: "webhook",
+            status: "delivered",
+            attempts: 2,
+            lastError: "HTTP 503",
+            nextAttemptAt: null,
+            deliveredAt: new Date("2030-01-02T03:05:00.000Z"),
+          },
         ],
       },
     ]);
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toBe("id,createdAt,form,name,email,message,webhookStatus,webhookAttempts,webhookDeliveredAt,webhookLastError");
+    expect(header).toBe(
+      "id,createdAt,form,name,email,message,webhookStatus,webhookAttempts,webhookDeliveredAt,webhookLastError",
+    );
     expect(row).toBe(
       "s1,2030-01-02T03:04:05.000Z,contact,'=cmd|' /C calc'!A0,a@example.com,<b>hi</b>'); DROP TABLE x;--,delivered,2,2030-01-02T03:05:00.000Z,HTTP 503",
     );

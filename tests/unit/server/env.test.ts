@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../../app/config/parse-env";
-import { parseSiteConfig } from "../../../app/config/site-schema";
+import { ConfigError } from "~/config/parse-env";
+import { parseSiteConfig } from "~/config/site-schema";
 import { parseDatabaseUrl, parseServerEnv } from "../../../server/env";
 
 const site = parseSiteConfig({});
@@ -35,7 +35,10 @@ describe("server settings", () => {
   it("reads SQLite files and PostgreSQL URLs from DATABASE_URL", () => {
     expect(parseDatabaseUrl("file:/var/lib/site/x.db")).toEqual({ kind: "sqlite", file: "/var/lib/site/x.db" });
     expect(parseDatabaseUrl("file:rel/x.db", "/srv")).toEqual({ kind: "sqlite", file: "/srv/rel/x.db" });
-    expect(parseDatabaseUrl("postgres://u:p@db:5432/site")).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/site" });
+    expect(parseDatabaseUrl("postgres://u:p@db:5432/site")).toEqual({
+      kind: "postgres",
+      url: "postgres://u:p@db:5432/site",
+    });
     expect(parseDatabaseUrl("postgresql://db/site")).toEqual({ kind: "postgres", url: "postgresql://db/site" });
   });
 
@@ -74,7 +77,11 @@ describe("server settings", () => {
   });
 
   it("requires LEADS_WEBHOOK_SECRET when LEADS_WEBHOOK_URL is set", () => {
-    expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example/hook" })).toMatch(/LEADS_WEBHOOK_SECRET=undefined: required when LEADS_WEBHOOK_URL/);
-    expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example/hook", LEADS_WEBHOOK_SECRET: "short" })).toContain("LEADS_WEBHOOK_SECRET");
+    expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example/hook" })).toMatch(
+      /LEADS_WEBHOOK_SECRET=undefined: required when LEADS_WEBHOOK_URL/,
+    );
+    expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example/hook", LEADS_WEBHOOK_SECRET: "short" })).toContain(
+      "LEADS_WEBHOOK_SECRET",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recipientFor } from "../../../app/forms/recipients";
+import { recipientFor } from "~/forms/recipients";
 
 const emails = {
   info: "info@org.example",

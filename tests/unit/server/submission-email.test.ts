@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteConfig } from "../../../app/config/site-schema";
+import { parseSiteConfig } from "~/config/site-schema";
 import { composeSubmissionEmail } from "../../../server/delivery/submission-email";
 
 const site = parseSiteConfig({});
-const options = { emails: site.emails, productName: site.productName, mailFrom: '"Aequa website" <no-reply@aequa.example>' };
+const options = {
+  emails: site.emails,
+  productName: site.productName,
+  mailFrom: '"Aequa website" <no-reply@aequa.example>',
+};
 const submission = {
   id: "7f1c",
   form: "demo-request" as const,
@@ -47,7 +51,10 @@ describe("the e-mail about a submission", () => {
 
   it("keeps line breaks out of the subject and drops a Reply-To that is not one plain address", () => {
     const email = composeSubmissionEmail(
-      { ...submission, fields: { ...submission.fields, name: "A\r\nBcc: x@example.com", email: "a@example.com, b@example.com" } },
+      {
+        ...submission,
+        fields: { ...submission.fields, name: "A\r\nBcc: x@example.com", email: "a@example.com, b@example.com" },
+      },
       options,
     );
     expect(email.subject).not.toMatch(/[\r\n]/);

@@ -6,7 +6,7 @@ const secret = "a-secret-of-sufficient-length";
 const submission = {
   id: "0b7e2c1a-1111-4222-8333-444455556666",
   form: "demo-request" as const,
-  fields: { name: "Zoë", message: "<hello> & \"bye\"" },
+  fields: { name: "Zoë", message: '<hello> & "bye"' },
   createdAt: new Date("2030-03-04T05:06:07.089Z"),
 };
 

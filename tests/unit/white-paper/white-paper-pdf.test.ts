@@ -39,7 +39,7 @@ describe("the white paper PDF", () => {
 });
 
 describe("the white paper content", () => {
-  it("has the seven sections of spec 2.11 in order", () => {
+  it("has the seven sections of the page, in order", () => {
     expect(whitePaperSections.map((section) => section.id)).toEqual([
       "executive-summary",
       "introduction",
