@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { honeypotFieldName } from "~/forms/form-protocol";
-import type { FormName } from "~/forms/submission-service";
+import { formNames } from "~/forms/submission-service";
 import { checkHtmlFiles, type HtmlError } from "../support/html-checker";
 import {
   postForm,
@@ -18,23 +17,6 @@ import {
   validFields,
 } from "../support/production-server";
 import { allPagePaths } from "../support/site";
-
-const formPages: Record<FormName, string> = {
-  contact: "/contact",
-  "company-contact": "/company",
-  "demo-request": "/schedule-demo",
-};
-const forms = Object.keys(formPages) as FormName[];
-
-/** Posts as a browser without JavaScript does, without the fill-time token: the confirmation step. */
-async function postWithoutToken(baseUrl: string, form: FormName, fields: Record<string, string>) {
-  const response = await fetch(`${baseUrl}${formPages[form]}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
-    body: new URLSearchParams({ ...fields, [honeypotFieldName]: "" }),
-  });
-  return { status: response.status, text: await response.text() };
-}
 
 const prerendered = allPagePaths.map((pagePath) => ({
   name: `pre-rendered ${pagePath}`,
@@ -54,12 +36,12 @@ type ServerRendered = {
 const serverRendered: ServerRendered[] = [
   { name: "not-found page", status: 404, render: (url) => get(`${url}/no-such-page`) },
   { name: "platform catch-all", status: 200, render: (url) => get(`${url}/platform/no-such-part`) },
-  ...forms.flatMap((form): ServerRendered[] => [
+  ...formNames.flatMap((form): ServerRendered[] => [
     { name: `${form} answer with field errors`, status: 422, render: (url) => postForm(url, form, {}) },
     {
       name: `${form} confirmation step`,
       status: 422,
-      render: (url) => postWithoutToken(url, form, validFields(form, "html")),
+      render: (url) => postForm(url, form, validFields(form, "html"), { withToken: false }),
     },
     { name: `${form} answer when sent`, status: 200, render: (url) => postForm(url, form, validFields(form, "html")) },
   ]),
