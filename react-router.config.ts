@@ -1,15 +1,25 @@
+import { fileURLToPath } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { parseSiteConfig } from "./app/config/site-schema";
-import { createRouteTable, prerenderedPagePaths, resourcePaths } from "./app/route-table";
+import { loadArticleSummaries } from "./app/content/loader/content-pages.server";
+import {
+  contentPages,
+  contentResourcePaths,
+  createRouteTable,
+  prerenderedPagePaths,
+  resourcePaths,
+} from "./app/route-table";
 
 export default {
   ssr: true,
   // Lets parallel work (and the benchmark) build into separate folders.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
-    const table = createRouteTable(parseSiteConfig(process.env).productSlug);
+    const site = parseSiteConfig(process.env);
+    const table = createRouteTable(site.productSlug);
+    const articles = loadArticleSummaries(site, fileURLToPath(new URL(".", import.meta.url)));
     return [
-      ...prerenderedPagePaths(table),
+      ...prerenderedPagePaths(table, contentPages(table, articles)),
       resourcePaths.sitemap,
       resourcePaths.robots,
       resourcePaths.whitePaperPdf,
@@ -20,6 +30,7 @@ export default {
       resourcePaths.icon512,
       resourcePaths.webManifest,
       ...table.map((page) => resourcePaths.socialImage(page.id)),
+      ...contentResourcePaths(table, articles),
     ];
   },
 } satisfies Config;

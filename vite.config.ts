@@ -3,12 +3,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { readPalette } from "./app/design/read-palette.ts";
 
+const site = parseSiteConfig(process.env);
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentPlugin({ site, root: fileURLToPath(new URL(".", import.meta.url)) }), tailwindcss(), reactRouter()],
+  // Scripts bundled on their own (`?worker&url`, e.g. app/browser/search.ts) read copy from content/ too.
+  worker: { plugins: () => [contentPlugin({ site, root: fileURLToPath(new URL(".", import.meta.url)) })] },
   define: {
-    __SITE_CONFIG__: JSON.stringify(parseSiteConfig(process.env)),
+    __SITE_CONFIG__: JSON.stringify(site),
     __PALETTE__: JSON.stringify(readPalette()),
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -1,11 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { readPalette } from "./app/design/read-palette.ts";
+
+const site = parseSiteConfig({});
 
 // Separate from vite.config.ts: the React Router plugin cannot run under Vitest.
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})), __PALETTE__: JSON.stringify(readPalette()) },
+  plugins: [contentPlugin({ site, root: fileURLToPath(new URL(".", import.meta.url)) })],
+  define: { __SITE_CONFIG__: JSON.stringify(site), __PALETTE__: JSON.stringify(readPalette()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],

@@ -6,9 +6,12 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { ErrorScreen } from "./components/sections/error-screen";
 import { NotFound } from "./components/sections/not-found";
+import { site } from "./config/site";
 import { palette } from "./design/palette";
+import { analyticsScriptAttributes } from "./browser/analytics-script";
 import pageScript from "./browser/page.js?url";
 import { inlineStyleId, useDocumentContext } from "./lib/document-context";
+import { feedLinks, notFoundMeta } from "./lib/seo";
 import { organizationsJsonLd } from "./lib/structured-data";
 
 export const links: Route.LinksFunction = () => [
@@ -16,7 +19,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  ...feedLinks(),
 ];
+
+/** Pages' own `meta` wins; this one speaks only when a route finds nothing at its path (an unknown article). */
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta() : [];
+
+const siteOriginProperty = { "--site-origin": JSON.stringify(site.origin) } as React.CSSProperties;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { inlineCss, islandsEntry, nonce } = useDocumentContext();
@@ -34,7 +44,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <SkipLink />
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {/* Only the main content goes into the site search index (scripts/search-index.ts). */}
+        {/* --site-origin: printed before the site's own link paths (app/app.css, @media print). */}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          data-pagefind-body=""
+          className="min-h-[60vh] outline-none"
+          style={siteOriginProperty}
+        >
           {children}
         </main>
         <SiteFooter />
@@ -44,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           src={pageScript}
           data-islands-entry={import.meta.env.DEV ? undefined : islandsEntry.module}
           data-islands-imports={import.meta.env.DEV ? undefined : islandsEntry.imports.join(" ")}
+          {...analyticsScriptAttributes}
         />
         {import.meta.env.DEV ? <Scripts nonce={nonce} /> : null}
       </body>

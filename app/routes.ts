@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { parseSiteConfig } from "./config/site-schema";
-import { createRouteTable, formEndpointPath } from "./route-table";
+import { canonicalPath, createRouteTable, feedFormats, formEndpointPath, insightsPaths } from "./route-table";
 
 const table = createRouteTable(parseSiteConfig(process.env).productSlug);
 
@@ -14,8 +14,22 @@ const pageRoutes = table.flatMap((page) => {
   return [primary, ...aliases, ...catchAll];
 });
 
+/** Articles, topics and further pages of the lists: each module answers 404 to a slug or page the content lacks. */
+const insights = insightsPaths(relative(canonicalPath(table, "insights")));
+const insightsRoutes = [
+  route(insights.list(":page"), "routes/insights.tsx", { id: "insights-list-page" }),
+  route(insights.topic(":topic"), "routes/insights-topic.tsx"),
+  route(insights.topic(":topic", ":page"), "routes/insights-topic.tsx", { id: "insights-topic-page" }),
+  route(insights.article(":slug"), "routes/insights-article.tsx"),
+  ...feedFormats.map((format) =>
+    route(insights.feed(format), "routes/resources/insights-feed.ts", { id: `insights-feed-${format}` }),
+  ),
+  route("og/insights/:image", "routes/resources/article-social-image.ts"),
+];
+
 export default [
   ...pageRoutes,
+  ...insightsRoutes,
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("og/:image", "routes/resources/social-image.ts"),

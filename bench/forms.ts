@@ -1,7 +1,9 @@
 /**
  * The form path under load, against the real production server on loopback:
  *   1. sustained valid submissions per second and their p50/p99 latency, with the
- *      rate limit off (RATE_LIMIT_PER_MINUTE=0), on SQLite and on PostgreSQL;
+ *      rate limit off (RATE_LIMIT_PER_MINUTE=0), on SQLite and on PostgreSQL, each
+ *      post from a new address, so that the server also sends every department e-mail
+ *      and every visitor's confirmation (to SMTP_URL if set, else to a local receiver);
  *   2. page-serving p50/p99 alone, then while one client floods the contact form and
  *      is rate limited (default RATE_LIMIT_PER_MINUTE=10).
  * Needs a production build (`npm run build`, or BUILD_DIR) and Debian's PostgreSQL
@@ -24,6 +26,7 @@ import {
   startProductionServer,
   validFields,
 } from "../tests/support/production-server";
+import { startSmtpReceiver } from "../tests/support/receivers";
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -70,13 +73,26 @@ const statusList = (statuses: Map<number, number>) =>
     .map(([status, count]) => `${status}×${count}`)
     .join(" ");
 
+/** A contact submission from an address never seen before: each one is owed a confirmation e-mail. */
+let visitors = 0;
+function newVisitor(marker: string) {
+  visitors += 1;
+  return { ...validFields("contact", `${marker}-${visitors}`), email: `visitor-${visitors}@example.com` };
+}
+
 async function submissionThroughput(label: string, databaseUrl: string) {
-  const server = await startProductionServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "0" });
+  const smtp = process.env.SMTP_URL ? undefined : await startSmtpReceiver();
+  const server = await startProductionServer({
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_PER_MINUTE: "0",
+    ...(smtp && { SMTP_URL: smtp.url }),
+  });
+  // The messages themselves are not looked at: dropping them keeps the receiver's memory flat.
+  const forget = smtp && setInterval(() => (smtp.messages.length = 0), 1_000);
   const rows = [];
   try {
     for (const asJson of [true, false]) {
-      const post = async (index: number) =>
-        (await postForm(server.url, "contact", validFields("contact", `bench-${index}`), { asJson })).status;
+      const post = async () => (await postForm(server.url, "contact", newVisitor("bench"), { asJson })).status;
       await load(concurrency, post, 2_000); // warm-up: JIT, connection pools
       const sample = await load(concurrency, post, durationMs);
       const ok = sample.statuses.get(200) ?? 0;
@@ -92,6 +108,8 @@ async function submissionThroughput(label: string, databaseUrl: string) {
     return rows;
   } finally {
     await server.stop("SIGTERM");
+    clearInterval(forget);
+    await smtp?.close();
   }
 }
 
@@ -99,9 +117,9 @@ async function submissionThroughput(label: string, databaseUrl: string) {
 async function storageThroughput(label: string, location: DatabaseLocation) {
   const storage = new Storage(location, () => {});
   try {
-    const store = createSubmissionStore({ storage, channels: ["webhook"], log: () => {} });
-    const submit = async (index: number) => {
-      await store.submit({ form: "contact", fields: validFields("contact", `storage-${index}`) });
+    const store = createSubmissionStore({ storage, channels: ["email", "confirmation"], log: () => {} });
+    const submit = async () => {
+      await store.submit({ form: "contact", fields: newVisitor("storage") });
       return 200;
     };
     await load(concurrency, submit, 1_000);
@@ -212,14 +230,14 @@ export async function runFormBenchmarks() {
 
     const sqliteFile = path.join(dir, "bench.db");
     console.log(
-      `Form submissions over HTTP, rate limit off: ${concurrency} concurrent clients for ${durationMs / 1000} s each`,
+      `Form submissions over HTTP, rate limit off, department and confirmation e-mails sent: ${concurrency} concurrent clients for ${durationMs / 1000} s each`,
     );
     console.table([
       ...(await submissionThroughput("SQLite", `file:${sqliteFile}`)),
       ...(await submissionThroughput("PostgreSQL", postgresUrl)),
     ]);
     console.log(
-      `The storage layer alone (submit(): one transaction, submission + outbox row), ${concurrency} concurrent`,
+      `The storage layer alone (submit(): one transaction: submission, confirmation limit, two outbox rows), ${concurrency} concurrent`,
     );
     console.table([
       await storageThroughput("SQLite (WAL, synchronous=FULL)", { kind: "sqlite", file: sqliteFile }),

@@ -2,13 +2,16 @@
  * Post-processing after the pre-renderer, which has already written every page and every
  * generated file (the resource routes of app/routes.ts: sitemap, robots.txt, icons, web
  * manifest, social images, PDF). This trims each page's inline stylesheet to the rules the
- * page can use (./page-css.ts), then compresses the page once with brotli and gzip.
+ * page can use (./page-css.ts), then compresses the page once with brotli and gzip. Last, it
+ * writes the site search index (./search-index.ts), which Pagefind compresses itself.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { parseSiteConfig } from "../app/config/site-schema";
 import { scriptTokenReader, withTrimmedStylesheet } from "./page-css";
+import { writeSearchIndex } from "./search-index";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "client");
@@ -36,3 +39,7 @@ async function finishPages() {
 }
 
 await finishPages();
+
+const indexStart = performance.now();
+const indexed = await writeSearchIndex({ clientDir, site: parseSiteConfig(process.env), root });
+console.log(`Search index: ${indexed.length} pages in ${Math.round(performance.now() - indexStart)} ms`);

@@ -1,19 +1,25 @@
 /**
  * Lists the stored form submissions for the team, from the database the server
- * uses (DATABASE_URL, default ./data/site.db).
- *   npm run submissions             readable listing
- *   npm run submissions -- --json   one JSON object per line
- *   npm run submissions -- --csv    CSV, safe to open in a spreadsheet
+ * uses (DATABASE_URL, default ./data/site.db), with each one's delivery status and
+ * lead context (where it came from).
+ *   npm run submissions                          readable listing
+ *   npm run submissions -- --json                one JSON object per line
+ *   npm run submissions -- --csv                 CSV, safe to open in a spreadsheet
+ * Filters, combinable with any of them:
+ *   --since 2030-01-31 (or a full ISO time)      created at or after it (a date alone: midnight UTC)
+ *   --form contact|company-contact|demo-request
+ *   --status delivered|pending|failing|"not delivered"
  */
 import { parseDatabaseUrl } from "../server/env";
 import { submissionJson, submissionsCsv, submissionsText } from "../server/export/submission-export";
+import { parseExportOptions, usage } from "../server/export/export-options";
 import { Storage } from "../server/storage/database";
 import { listSubmissions } from "../server/submissions/submission-store";
 
 async function main(args: string[]) {
-  const unknown = args.filter((arg) => arg !== "--json" && arg !== "--csv");
-  if (unknown.length > 0 || (args.includes("--json") && args.includes("--csv"))) {
-    console.error("Usage: npm run submissions [-- --json | -- --csv]");
+  const options = parseExportOptions(args);
+  if (typeof options === "string") {
+    console.error(`${options}\n${usage}`);
     return 2;
   }
   let storage: Storage;
@@ -24,10 +30,10 @@ async function main(args: string[]) {
     return 2;
   }
   try {
-    const submissions = await listSubmissions(await storage.ready());
-    if (args.includes("--json")) {
+    const submissions = await listSubmissions(await storage.ready(), options.filter);
+    if (options.format === "json") {
       for (const submission of submissions) process.stdout.write(`${submissionJson(submission)}\n`);
-    } else if (args.includes("--csv")) {
+    } else if (options.format === "csv") {
       process.stdout.write(submissionsCsv(submissions));
     } else {
       process.stdout.write(submissionsText(submissions));

@@ -5,12 +5,15 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { SubmissionService } from "../app/forms/submission-service";
+import { searchBundlePath } from "../app/route-table";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { refuseFloodedFormPosts } from "./flood-guard";
+import { redirectToHttps } from "./force-https";
 import type { PrerenderedPage } from "./prerendered-pages";
-import type { PeekableRateLimiter } from "./rate-limiter";
+import type { SubmissionLimiter } from "./rate-limiter";
 import { reactRouterHandler } from "./react-router-handler";
 import { readRequestBody } from "./request-body";
+import { serveSearchBundle } from "./search-bundle";
 
 export type AppOptions = {
   build: ServerBuild;
@@ -18,11 +21,22 @@ export type AppOptions = {
   pages: Map<string, PrerenderedPage>;
   mode: "production" | "development";
   /** What the form actions use; absent, the actions find no services in their context. */
-  forms?: { submissions: SubmissionService; rateLimiter: PeekableRateLimiter; formTokenSecret: string };
+  forms?: {
+    submissions: SubmissionService;
+    rateLimiter: SubmissionLimiter;
+    /** Rejects while the secret cannot be read (server/form-token-secret.ts): the forms then answer 503. */
+    formTokenSecret: () => Promise<string>;
+  };
+  /** Origins or URLs the pages may connect to besides their own origin: the analytics endpoint, when configured. */
+  connectSources?: string[];
+  /** Media types of files whose extension does not name their format (the Insights feeds), by URL path. */
+  mediaTypes?: Record<string, string>;
   /** Answers /healthz: true while the database can be reached. */
   isDatabaseReachable?: () => Promise<boolean>;
   /** Express's `trust proxy` (TRUST_PROXY): decides which address `req.ip` reports. */
   trustProxy?: boolean | number | string;
+  /** FORCE_HTTPS: plain-HTTP requests (per a trusted proxy's X-Forwarded-Proto) are redirected to https. */
+  forceHttps?: boolean;
 };
 
 const htmlCacheControl = "public, max-age=0, must-revalidate";
@@ -40,7 +54,7 @@ const redirectToLowerCase: RequestHandler = (req, res, next) => {
   res.redirect(301, req.path.toLowerCase() + query);
 };
 
-function servePrerenderedPages(pages: Map<string, PrerenderedPage>): RequestHandler {
+function servePrerenderedPages(pages: Map<string, PrerenderedPage>, connectSources: string[]): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(pageKey(req.path));
@@ -49,7 +63,7 @@ function servePrerenderedPages(pages: Map<string, PrerenderedPage>): RequestHand
     const encoding = req.acceptsEncodings("br", "gzip");
     const encoded = encoding === "br" || encoding === "gzip" ? page.encoded[encoding] : undefined;
     const { body, etag } = encoded ?? page;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.scriptHashes }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.scriptHashes }, connectSources));
     res.setHeader("Cache-Control", htmlCacheControl);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("ETag", etag);
@@ -84,6 +98,9 @@ export function createApp({
   forms,
   isDatabaseReachable,
   trustProxy = "loopback",
+  forceHttps = false,
+  connectSources = [],
+  mediaTypes = {},
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -91,7 +108,7 @@ export function createApp({
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce }, connectSources));
     next();
   });
   app.use(
@@ -113,6 +130,8 @@ export function createApp({
       .status(database ? 200 : 503)
       .json({ status: database ? "ok" : "unavailable", database: database ? "ok" : "unreachable" });
   });
+  // After /healthz: load balancers check health over plain HTTP.
+  if (forceHttps) app.use(redirectToHttps());
 
   app.use(
     "/assets",
@@ -124,13 +143,18 @@ export function createApp({
       fallthrough: false,
     }),
   );
+  app.use(searchBundlePath, serveSearchBundle(clientDir));
   app.use(redirectToLowerCase);
-  app.use(servePrerenderedPages(pages));
+  app.use(servePrerenderedPages(pages, connectSources));
   app.use(
     express.static(clientDir, {
       index: false,
       redirect: false,
       maxAge: "1h",
+      setHeaders: (res, file) => {
+        const type = mediaTypes[`/${path.relative(clientDir, file).split(path.sep).join("/")}`];
+        if (type) res.setHeader("Content-Type", `${type}; charset=utf-8`);
+      },
     }),
   );
   if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
@@ -140,12 +164,13 @@ export function createApp({
     reactRouterHandler({
       build,
       mode,
-      getLoadContext: (req, res) => ({
+      getLoadContext: async (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         ...(forms && {
           submissions: forms.submissions,
           rateLimiter: forms.rateLimiter,
-          formTokenSecret: forms.formTokenSecret,
+          // Without it (the database is down) the action finds no services and answers 503; pages still render.
+          formTokenSecret: await forms.formTokenSecret().catch(() => undefined),
           clientKey: req.ip ?? req.socket.remoteAddress ?? "unknown",
         }),
       }),

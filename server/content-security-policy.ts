@@ -2,18 +2,24 @@
  * One policy for every response; only the way inline scripts are allowed differs:
  * pre-rendered pages list the hashes of their own inline scripts (computed at
  * build time, since static HTML cannot carry a per-request nonce), pages rendered
- * per request carry a fresh nonce.
+ * per request carry a fresh nonce. `connectSources` are the only places besides the
+ * site itself that a page may send data to: the analytics endpoint when it is configured
+ * (app/browser/analytics.ts), nothing otherwise.
  */
-export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: string[] }): string {
+export function contentSecurityPolicy(
+  inlineScripts: { nonce: string } | { hashes: string[] },
+  connectSources: string[] = [],
+): string {
   const scriptSources =
     "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    // WebAssembly compilation, which the site search (Pagefind) needs and nothing else: no eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptSources.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(" "),
     "manifest-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",

@@ -61,9 +61,11 @@ const serverEnvSchema = z
       .optional(),
     LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "use an http:// or https:// URL" }).optional(),
     LEADS_WEBHOOK_SECRET: z.string().min(16, "use at least 16 characters").optional(),
+    CONFIRMATION_EMAIL: z.enum(["on", "off"], { error: "use on or off" }).default("on"),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     FORM_TOKEN_SECRET: z.string().min(16, "use at least 16 characters").optional(),
     TRUST_PROXY: z.string().default("loopback"),
+    FORCE_HTTPS: z.enum(["on", "off"], { error: "use on or off" }).default("off"),
     DELIVERY_RETRY_BASE_SECONDS: seconds.default(30),
     DELIVERY_RETRY_MAX_SECONDS: seconds.default(3600),
     DELIVERY_LEASE_SECONDS: seconds.default(120),
@@ -96,11 +98,15 @@ export type ServerEnv = {
   smtpUrl?: string;
   mailFrom: string;
   webhook?: { url: string; secret: string };
+  /** Whether visitors get a confirmation e-mail (with SMTP_URL; CONFIRMATION_EMAIL=off turns it off). */
+  confirmationEmail: boolean;
   rateLimitPerMinute: number;
   retentionDays: number;
-  /** Absent when FORM_TOKEN_SECRET is unset: the server then makes a random one per process. */
+  /** Absent when FORM_TOKEN_SECRET is unset: the servers then share a random one kept in the database. */
   formTokenSecret?: string;
   trustProxy: boolean | number | string;
+  /** FORCE_HTTPS=on: plain-HTTP requests get a redirect to https (server/force-https.ts). */
+  forceHttps: boolean;
   retry: { baseMs: number; maxMs: number };
   /** How long a claimed delivery stays with its worker; after a crash, how long until another takes it over. */
   leaseMs: number;
@@ -127,10 +133,12 @@ export function parseServerEnv(
       value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET
         ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET }
         : undefined,
+    confirmationEmail: value.CONFIRMATION_EMAIL === "on",
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     retentionDays: site.submissionRetentionDays,
     formTokenSecret: value.FORM_TOKEN_SECRET,
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
+    forceHttps: value.FORCE_HTTPS === "on",
     retry: { baseMs: value.DELIVERY_RETRY_BASE_SECONDS * 1000, maxMs: value.DELIVERY_RETRY_MAX_SECONDS * 1000 },
     leaseMs: value.DELIVERY_LEASE_SECONDS * 1000,
   };

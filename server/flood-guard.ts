@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { formEndpointPath } from "../app/route-table";
-import type { PeekableRateLimiter } from "./rate-limiter";
+import type { SubmissionLimiter } from "./rate-limiter";
 
 /**
  * A client already over its submission limit gets its 429 here, in microseconds,
@@ -8,9 +8,10 @@ import type { PeekableRateLimiter } from "./rate-limiter";
  * refusal (about a hundred times the work): a flood of posts cannot crowd out page
  * serving. Only plain HTML posts are answered here; the browser's JavaScript posts
  * (`/forms/<name>` as JSON, or `*.data`) are cheap and get the action's own answer, which the form displays.
- * Nothing is counted here: the action counts each submission it receives.
+ * Nothing is counted here: the action counts each submission it receives, and the first
+ * refusal it gives a client is what this guard then repeats until the client's window ends.
  */
-export function refuseFloodedFormPosts(limiter: PeekableRateLimiter): RequestHandler {
+export function refuseFloodedFormPosts(limiter: SubmissionLimiter): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST" || req.path.endsWith(".data") || req.path.startsWith(formEndpointPath(""))) return next();
     const decision = limiter.peek(req.ip ?? req.socket.remoteAddress ?? "unknown");

@@ -3,7 +3,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/load-site-config.server";
 import { ConfigError } from "../app/config/parse-env";
-import { createRouteTable, prerenderedPagePaths } from "../app/route-table";
+import { loadArticleSummaries } from "../app/content/loader/content-pages.server";
+import { contentPages, createRouteTable, feedMediaTypesByPath, prerenderedPagePaths } from "../app/route-table";
 import { createApp } from "./app";
 import { parseServerEnv } from "./env";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -16,7 +17,11 @@ async function start() {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const pages = await loadPrerenderedPages(clientDir, prerenderedPagePaths(createRouteTable(site.productSlug)));
+  const table = createRouteTable(site.productSlug);
+  const pages = await loadPrerenderedPages(
+    clientDir,
+    prerenderedPagePaths(table, contentPages(table, loadArticleSummaries(site, root))),
+  );
 
   const forms = createFormBackend(env, site);
   await forms.start();
@@ -29,6 +34,9 @@ async function start() {
     forms,
     isDatabaseReachable: () => forms.storage.isReachable(),
     trustProxy: env.trustProxy,
+    forceHttps: env.forceHttps,
+    connectSources: site.analytics ? [site.analytics.endpoint] : [],
+    mediaTypes: feedMediaTypesByPath(table),
   });
   const server = app.listen(env.port, env.host, () => {
     console.log(

@@ -1,61 +1,105 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimitDecision, SubmissionRateLimiter } from "../app/forms/submission-service";
+import type { Storage } from "./storage/database";
 
-export interface PeekableRateLimiter extends SubmissionRateLimiter {
-  /** The decision `consume` would give now, without counting an attempt. */
+export interface SubmissionLimiter extends SubmissionRateLimiter {
+  /**
+   * Refuses a client this process has refused lately, until its window ends, without
+   * counting an attempt or asking the database: cheap enough for every post (server/flood-guard.ts).
+   */
   peek(clientKey: string): RateLimitDecision;
 }
 
-const windowMs = 60_000;
+const keyPrefix = "form-submissions";
+const windowSeconds = 60;
+/** rate-limiter-flexible's own table (it creates it), beside the site's tables in the same database. */
+const tableName = "form_rate_limits";
 
-/**
- * Submissions per client per minute, as a sliding-window counter: the count of the
- * current minute plus the previous minute's count weighted by how much of it still
- * overlaps the last 60 s. Unlike a fixed window it allows no double burst at a minute
- * boundary; unlike a log of timestamps it keeps two numbers per client, and forgets a
- * client after two quiet minutes. We count in the action, not in middleware
- * (express-rate-limit), because only submissions count, whichever page they post to;
- * and in memory, per process, because the limit is a brake on abuse, not an accounting
- * (N processes allow up to N times the limit).
- */
-export function createRateLimiter(perMinute: number, now: () => number = Date.now): PeekableRateLimiter {
-  let windowStart = Math.floor(now() / windowMs) * windowMs;
-  let previous = new Map<string, number>();
-  let current = new Map<string, number>();
+const allowed: RateLimitDecision = { allowed: true };
 
-  function rotate(at: number) {
-    const start = Math.floor(at / windowMs) * windowMs;
-    if (start === windowStart) return;
-    previous = start - windowStart === windowMs ? current : new Map();
-    current = new Map();
-    windowStart = start;
+function refused(msBeforeNext: number): RateLimitDecision {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
+/** rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error when its store fails. */
+async function decide(consumption: Promise<RateLimiterRes>): Promise<RateLimitDecision> {
+  try {
+    await consumption;
+    return allowed;
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) return refused(outcome.msBeforeNext);
+    throw outcome;
   }
+}
 
-  function decide(clientKey: string, at: number): RateLimitDecision {
-    if (perMinute <= 0) return { allowed: true };
-    rotate(at);
-    const elapsed = (at - windowStart) / windowMs;
-    const counted = current.get(clientKey) ?? 0;
-    const estimate = (previous.get(clientKey) ?? 0) * (1 - elapsed) + counted;
-    if (estimate + 1 <= perMinute) return { allowed: true };
-    const waitMs = waitUntilAllowed(previous.get(clientKey) ?? 0, counted, elapsed, perMinute);
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-  }
-
+/** Clients refused lately and when their window ends, so that a flood is refused without a count or a query. */
+function refusalMemory(now: () => number) {
+  const until = new Map<string, number>();
   return {
-    async consume(clientKey: string): Promise<RateLimitDecision> {
-      const decision = decide(clientKey, now());
-      if (decision.allowed && perMinute > 0) current.set(clientKey, (current.get(clientKey) ?? 0) + 1);
-      return decision;
+    remember(clientKey: string, decision: RateLimitDecision) {
+      if (decision.allowed) return;
+      const at = now();
+      // Forget the clients whose windows have ended before the map grows large.
+      if (until.size >= 10_000) for (const [key, end] of until) if (end <= at) until.delete(key);
+      until.set(clientKey, at + decision.retryAfterSeconds * 1000);
     },
-    peek: (clientKey: string) => decide(clientKey, now()),
+    peek(clientKey: string): RateLimitDecision {
+      const end = until.get(clientKey);
+      return end !== undefined && end > now() ? refused(end - now()) : allowed;
+    },
   };
 }
 
-/** How long until the weighted count leaves room for one more (elapsed: share of this minute gone). */
-function waitUntilAllowed(previousCount: number, currentCount: number, elapsed: number, limit: number): number {
-  if (currentCount + 1 <= limit && previousCount > 0) {
-    return (1 - (limit - 1 - currentCount) / previousCount - elapsed) * windowMs;
-  }
-  const intoNextWindow = currentCount > 0 ? Math.max(0, 1 - (limit - 1) / currentCount) : 0;
-  return (1 - elapsed + intoNextWindow) * windowMs;
+/**
+ * RATE_LIMIT_PER_MINUTE submissions per client per minute (fixed windows that start with a
+ * client's first submission), with rate-limiter-flexible. On PostgreSQL the count lives in
+ * the database, so every server process shares it: N processes still allow the limit once,
+ * not N times. On SQLite (one machine, usually one process) it lives in memory. We count in
+ * the action, not in middleware, because only submissions count, whichever page they post to.
+ */
+export function createSubmissionLimiter({
+  perMinute,
+  storage,
+  now = Date.now,
+}: {
+  perMinute: number;
+  storage: Pick<Storage, "pool">;
+  now?: () => number;
+}): SubmissionLimiter {
+  if (perMinute <= 0) return { consume: async () => allowed, peek: () => allowed };
+  const options = { keyPrefix, points: perMinute, duration: windowSeconds };
+  const memory = new RateLimiterMemory(options);
+  const pool = storage.pool;
+  const refusals = refusalMemory(now);
+
+  // Made on first use, and again after a failure: the database may be down when the server starts.
+  let shared: Promise<RateLimiterPostgres> | undefined;
+  const connect = () =>
+    (shared ??= new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+        {
+          ...options,
+          storeClient: pool,
+          tableName,
+          // Once over the limit, this process refuses the client from memory until its window ends.
+          inMemoryBlockOnConsumed: perMinute + 1,
+          // While the database does not answer, each process limits on its own.
+          insuranceLimiter: memory,
+        },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      );
+    }).catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    }));
+  const limiterFor = async () => (pool ? ((await connect().catch(() => undefined)) ?? memory) : memory);
+
+  return {
+    async consume(clientKey) {
+      const decision = await decide((await limiterFor()).consume(clientKey));
+      refusals.remember(clientKey, decision);
+      return decision;
+    },
+    peek: (clientKey) => refusals.peek(clientKey),
+  };
 }

@@ -14,12 +14,12 @@ export function reactRouterHandler({
 }: {
   build: ServerBuild;
   mode: "production" | "development";
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
 }): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
+      const response = await handle(toFetchRequest(req, res), await getLoadContext(req, res));
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);

@@ -1,10 +1,16 @@
-import { randomBytes } from "node:crypto";
 import type { SiteConfig } from "../app/config/site-schema";
 import type { SubmissionService } from "../app/forms/submission-service";
-import { createEmailChannel, createWebhookChannel, type DeliveryChannel } from "./delivery/channels";
+import {
+  createConfirmationChannel,
+  createEmailChannel,
+  createSmtpTransport,
+  createWebhookChannel,
+  type DeliveryChannel,
+} from "./delivery/channels";
 import { DeliveryWorker } from "./delivery/delivery-worker";
 import type { ServerEnv } from "./env";
-import { createRateLimiter, type PeekableRateLimiter } from "./rate-limiter";
+import { formTokenSecretSource } from "./form-token-secret";
+import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter";
 import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
 import { createSubmissionStore } from "./submissions/submission-store";
@@ -12,8 +18,9 @@ import { createSubmissionStore } from "./submissions/submission-store";
 export type FormBackend = {
   storage: Storage;
   submissions: SubmissionService;
-  rateLimiter: PeekableRateLimiter;
-  formTokenSecret: string;
+  rateLimiter: SubmissionLimiter;
+  /** FORM_TOKEN_SECRET, or the one every process shares through the database; rejects while it is unreachable. */
+  formTokenSecret: () => Promise<string>;
   /** Connects (or reports that it cannot), then starts delivering and purging. */
   start(): Promise<void>;
   /** Stops the worker after its deliveries in progress, then closes the database. */
@@ -28,12 +35,16 @@ function describeSmtp(smtpUrl: string) {
 /** Everything the forms need on the server, built once at start-up from the settings. */
 export function createFormBackend(
   env: ServerEnv,
-  site: Pick<SiteConfig, "emails" | "productName">,
+  site: Pick<SiteConfig, "emails" | "productName" | "origin" | "submissionRetentionDays">,
   log: (message: string) => void = console.log,
 ): FormBackend {
   const storage = new Storage(env.database, log);
+  const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl) : undefined;
   const channels: DeliveryChannel[] = [];
-  if (env.smtpUrl) channels.push(createEmailChannel({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, site }));
+  if (transport) {
+    channels.push(createEmailChannel({ transport, mailFrom: env.mailFrom, site }));
+    if (env.confirmationEmail) channels.push(createConfirmationChannel({ transport, mailFrom: env.mailFrom, site }));
+  }
   if (env.webhook) channels.push(createWebhookChannel(env.webhook));
   const worker = new DeliveryWorker({ storage, channels, backoff: env.retry, leaseMs: env.leaseMs, log });
   const submissions = createSubmissionStore({
@@ -42,19 +53,23 @@ export function createFormBackend(
     onStored: () => worker.wake(),
     log,
   });
+  const formTokenSecret = formTokenSecretSource(storage, env.formTokenSecret);
   let retention: ReturnType<typeof startRetentionPurge> | undefined;
 
   return {
     storage,
     submissions,
-    rateLimiter: createRateLimiter(env.rateLimitPerMinute),
-    formTokenSecret: env.formTokenSecret ?? randomBytes(32).toString("base64url"),
+    rateLimiter: createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage }),
+    formTokenSecret,
     async start() {
       log(`Form submissions are stored in ${storage.description}`);
       if (!(await storage.isReachable(5_000))) {
         log("The database is unreachable: pages are served, forms answer 503 until it is back (checked on every use).");
       }
       if (env.smtpUrl) log(`Submissions are e-mailed through ${describeSmtp(env.smtpUrl)} from ${env.mailFrom}`);
+      if (env.smtpUrl && env.confirmationEmail) {
+        log("Visitors get a confirmation e-mail, at most one per address a day (CONFIRMATION_EMAIL=off turns it off).");
+      }
       if (env.webhook) log(`Submissions are posted to the webhook ${new URL(env.webhook.url).origin}`);
       if (channels.length === 0) {
         log(
@@ -63,10 +78,14 @@ export function createFormBackend(
       }
       if (!env.formTokenSecret) {
         log(
-          "FORM_TOKEN_SECRET is not set: this process uses a random one. Several server processes behind one address need one shared FORM_TOKEN_SECRET.",
+          "FORM_TOKEN_SECRET is not set: form tokens are signed with a secret kept in the database, shared by every server process using it.",
         );
+        // Read now so that the first visitor does not wait for it; a failure is retried on first use.
+        await formTokenSecret().catch(() => undefined);
       }
       if (env.rateLimitPerMinute === 0) log("RATE_LIMIT_PER_MINUTE=0: form submissions are not rate limited.");
+      else if (storage.pool)
+        log("The form rate limit is counted in PostgreSQL, shared by every server process using it.");
       worker.start();
       retention = startRetentionPurge({ storage, retentionDays: env.retentionDays, log });
       await retention.started;
@@ -74,7 +93,7 @@ export function createFormBackend(
     async close() {
       retention?.stop();
       await worker.stop();
-      for (const channel of channels) channel.close();
+      transport?.close();
       await storage.close();
     },
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseEnv } from "./parse-env.ts";
+import { ConfigError, parseEnv } from "./parse-env.ts";
 
 /**
  * The one description of the site's facts: names, addresses and outside links.
@@ -28,6 +28,19 @@ const siteEnvSchema = z.object({
   SOCIAL_NETWORK_URL: httpsUrl.default("https://x.com/aequa_intel"),
   // A site fact, not only a server setting: the privacy policy states it.
   SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // Analytics are off unless an endpoint is set (docs/decisions/010-plausible-analytics.md).
+  ANALYTICS_ENDPOINT: httpsUrl
+    .refine((value) => {
+      // An address that is not a URL at all is refused by the rule above.
+      if (!URL.canParse(value)) return true;
+      const url = new URL(value);
+      return !url.search && !url.hash && !url.username && !url.password && !/[;,'\s]/.test(url.href);
+    }, "use the URL of the Plausible events API, e.g. https://plausible.example.org/api/event (no query, fragment or credentials)")
+    .optional(),
+  ANALYTICS_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i, "use the site's domain as registered in Plausible, e.g. www.example.org")
+    .optional(),
 });
 
 export type SiteConfig = {
@@ -52,6 +65,11 @@ export type SiteConfig = {
     professionalNetwork: string;
     socialNetwork: string;
   };
+  /**
+   * Privacy-friendly analytics (Plausible, app/browser/analytics.ts), or null when off (the default):
+   * pages then carry no analytics code, and the privacy policy says that none is used.
+   */
+  analytics: { endpoint: string; domain: string } | null;
 };
 
 function slugify(name: string) {
@@ -64,6 +82,11 @@ function slugify(name: string) {
 
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const value = parseEnv(siteEnvSchema, env, "site configuration");
+  if (value.ANALYTICS_DOMAIN && !value.ANALYTICS_ENDPOINT) {
+    throw new ConfigError(
+      `Invalid site configuration:\n  ANALYTICS_DOMAIN=${JSON.stringify(value.ANALYTICS_DOMAIN)}: set ANALYTICS_ENDPOINT too, or analytics stay off`,
+    );
+  }
   return {
     origin: new URL(value.SITE_ORIGIN).origin,
     productName: value.PRODUCT_NAME,
@@ -83,5 +106,11 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       professionalNetwork: value.PROFESSIONAL_NETWORK_URL,
       socialNetwork: value.SOCIAL_NETWORK_URL,
     },
+    analytics: value.ANALYTICS_ENDPOINT
+      ? {
+          endpoint: new URL(value.ANALYTICS_ENDPOINT).href,
+          domain: value.ANALYTICS_DOMAIN ?? new URL(value.SITE_ORIGIN).hostname,
+        }
+      : null,
   };
 }

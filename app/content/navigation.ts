@@ -1,67 +1,32 @@
-import { site } from "~/config/site";
-import { pathTo } from "~/lib/site-routes";
+import { z } from "zod";
+import { group, link, list, page, text } from "./schema/fields.ts";
 
-export type NavLink = {
-  label: string;
-  to: string;
-  /** Path prefixes that belong to this section, for highlighting the current one. */
-  section: string[];
-};
+const navLink = group({ label: text("Label"), to: link("Goes to") }, "Link");
 
-export const headerLinks: NavLink[] = [
-  { label: "The Platform", to: pathTo("platform"), section: ["/platform", "/solutions", "/how-it-works"] },
-  { label: "Our Vision", to: pathTo("vision"), section: ["/vision"] },
-  { label: "Insights", to: pathTo("insights"), section: ["/insights", "/white-paper"] },
-  { label: "Company", to: pathTo("company"), section: ["/company", "/team"] },
-];
-
-export const headerCta = { label: "Request a Demo", to: pathTo("contact") };
-
-export function isInSection(pathname: string, link: NavLink): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  return link.section.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-export type FooterLink = { label: string; to: string; external?: boolean };
-export type FooterGroup = { title: string; links: FooterLink[] };
-
-export const footerGroups: FooterGroup[] = [
+const headerLink = group(
   {
-    title: site.productName,
-    links: [
-      { label: "Home", to: pathTo("home") },
-      { label: `About the ${site.productName} Ecosystem`, to: pathTo("ecosystem") },
-      { label: "Team & Advisors", to: pathTo("team") },
-      { label: "Contact", to: pathTo("contact") },
-    ],
+    label: text("Label"),
+    to: link("Goes to"),
+    section: list(page("Page"), "Pages of its section", {
+      min: 1,
+      description: "The link is shown as current on these pages and on every page whose address lies below theirs.",
+    }),
   },
-  {
-    title: "The Corporation",
-    links: [
-      { label: "The Platform", to: pathTo("platform") },
-      { label: "About the Corporation", to: pathTo("corporation-about") },
-      { label: "Investor Relations", to: site.urls.investorRelations, external: true },
-    ],
-  },
-  {
-    title: "The Consortium",
-    links: [
-      { label: "Our Mission", to: pathTo("consortium-mission") },
-      { label: "About the Consortium", to: pathTo("consortium-about") },
-      { label: "Responsible AI & Data Governance", to: pathTo("data-stewardship") },
-    ],
-  },
-  {
-    title: "Trust & Legal",
-    links: [
-      { label: "Ethics & Trust", to: pathTo("data-stewardship") },
-      { label: "Privacy Policy", to: pathTo("privacy") },
-      { label: "Terms of Service", to: pathTo("terms") },
-    ],
-  },
-];
+  "Header link",
+);
 
-export const socialLinks: FooterLink[] = [
-  { label: "LinkedIn", to: site.urls.professionalNetwork, external: true },
-  { label: "X (Twitter)", to: site.urls.socialNetwork, external: true },
-];
+const footerGroup = group(
+  { title: text("Heading"), links: list(navLink, "Links", { min: 1, itemLabel: "label" }) },
+  "Group of links",
+);
+
+/** The header's links and button, the footer's groups and the social links: content/site/navigation.yaml. */
+export const navigation = z.strictObject({
+  headerLinks: list(headerLink, "Header links", { min: 1, itemLabel: "label" }),
+  headerCta: group({ label: text("Button text"), to: link("Goes to") }, "Header button"),
+  footerGroups: list(footerGroup, "Footer groups", { min: 1, itemLabel: "title" }),
+  socialLinks: list(navLink, "Social and professional networks", { itemLabel: "label" }),
+});
+
+export type NavLink = z.output<typeof navLink>;
+export type HeaderLink = z.output<typeof headerLink>;

@@ -1,28 +1,30 @@
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { pathTo } from "~/lib/site-routes";
+import companyContact from "~content/forms/company-contact";
 import { companyMessageMinLength, fieldLimits } from "./field-limits";
-import { formCopy } from "./form-copy";
 import type { FormReply } from "./form-protocol";
 import { fieldId, FormShell, Notice } from "./form-shell";
+import { fillPlaceholders } from "./placeholders";
 import { useFormSubmission } from "./use-form-submission";
 
 const formId = "company-message-form";
-const labels = { name: "Name", email: "Email", message: "Message" };
+const { fields, submit, success } = companyContact;
 
 /** The company contact form (docs/product.md#company-contact-form): a status message on success, not a toast. */
 export function CompanyContactForm({ serverReply }: { serverReply?: FormReply }) {
   const submission = useFormSubmission({ form: "company-contact", action: pathTo("company"), serverReply });
   const { errors, defaultValue } = submission;
-  const id = (name: keyof typeof labels) => fieldId(formId, name);
+  const id = (name: keyof typeof fields) => fieldId(formId, name);
 
   return (
     <FormShell
       submission={submission}
       id={formId}
-      labels={labels}
-      success={<Notice tone="success">{formCopy["company-contact"].success}</Notice>}
+      fields={fields}
+      submit={submit}
+      success={<Notice tone="success">{success}</Notice>}
     >
-      <Field id={id("name")} label={labels.name} required errors={errors.name}>
+      <Field id={id("name")} label={fields.name.label} required errors={errors.name}>
         {(control) => (
           <Input
             {...control}
@@ -34,7 +36,7 @@ export function CompanyContactForm({ serverReply }: { serverReply?: FormReply })
           />
         )}
       </Field>
-      <Field id={id("email")} label={labels.email} required errors={errors.email}>
+      <Field id={id("email")} label={fields.email.label} required errors={errors.email}>
         {(control) => (
           <Input
             {...control}
@@ -48,9 +50,9 @@ export function CompanyContactForm({ serverReply }: { serverReply?: FormReply })
       </Field>
       <Field
         id={id("message")}
-        label={labels.message}
+        label={fields.message.label}
         required
-        hint={`At least ${companyMessageMinLength} characters.`}
+        hint={fillPlaceholders(fields.message.hint, { min: companyMessageMinLength })}
         errors={errors.message}
         className="sm:col-span-2"
       >

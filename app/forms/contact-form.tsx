@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from "react";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { pathTo } from "~/lib/site-routes";
+import contact from "~content/forms/contact";
 import { fieldLimits } from "./field-limits";
-import { formCopy } from "./form-copy";
-import { defaultInquiryType, inquiryTypeOptions } from "./form-options";
 import type { FormReply } from "./form-protocol";
 import { fieldId, FormShell, Notice } from "./form-shell";
+import { defaultInquiryType } from "./option-values";
 import { useFormSubmission } from "./use-form-submission";
 
 const formId = "contact-message-form";
-const labels = { name: "Name", email: "Email", inquiryType: "Inquiry Type", message: "Message" };
-const copy = formCopy.contact;
+const { fields, submit, success } = contact;
 
 const SuccessToaster = lazy(() => import("./success-toaster"));
 
@@ -23,20 +22,21 @@ export function ContactForm({ serverReply }: { serverReply?: FormReply }) {
     serverReply,
     initialValues: { inquiryType: defaultInquiryType },
     onSending: () => setToasterWanted(true),
-    onSent: () => void import("./success-toaster").then(({ showSuccessToast }) => showSuccessToast(copy.success)),
+    onSent: () => void import("./success-toaster").then(({ showSuccessToast }) => showSuccessToast(success)),
   });
   const { errors, defaultValue } = submission;
-  const id = (name: keyof typeof labels) => fieldId(formId, name);
+  const id = (name: keyof typeof fields) => fieldId(formId, name);
 
   return (
     <>
       <FormShell
         submission={submission}
         id={formId}
-        labels={labels}
-        success={submission.renderedByServer ? <Notice tone="success">{copy.success}</Notice> : null}
+        fields={fields}
+        submit={submit}
+        success={submission.renderedByServer ? <Notice tone="success">{success}</Notice> : null}
       >
-        <Field id={id("name")} label={labels.name} required errors={errors.name}>
+        <Field id={id("name")} label={fields.name.label} required errors={errors.name}>
           {(control) => (
             <Input
               {...control}
@@ -48,7 +48,7 @@ export function ContactForm({ serverReply }: { serverReply?: FormReply }) {
             />
           )}
         </Field>
-        <Field id={id("email")} label={labels.email} required errors={errors.email}>
+        <Field id={id("email")} label={fields.email.label} required errors={errors.email}>
           {(control) => (
             <Input
               {...control}
@@ -62,7 +62,7 @@ export function ContactForm({ serverReply }: { serverReply?: FormReply }) {
         </Field>
         <Field
           id={id("inquiryType")}
-          label={labels.inquiryType}
+          label={fields.inquiryType.label}
           required
           errors={errors.inquiryType}
           className="sm:col-span-2"
@@ -71,12 +71,18 @@ export function ContactForm({ serverReply }: { serverReply?: FormReply }) {
             <Select
               {...control}
               name="inquiryType"
-              options={inquiryTypeOptions}
+              options={fields.inquiryType.options}
               defaultValue={defaultValue("inquiryType")}
             />
           )}
         </Field>
-        <Field id={id("message")} label={labels.message} required errors={errors.message} className="sm:col-span-2">
+        <Field
+          id={id("message")}
+          label={fields.message.label}
+          required
+          errors={errors.message}
+          className="sm:col-span-2"
+        >
           {(control) => <Textarea {...control} name="message" rows={5} defaultValue={defaultValue("message")} />}
         </Field>
       </FormShell>

@@ -1,32 +1,21 @@
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useClientValue } from "~/lib/use-client-value";
 import { pathTo } from "~/lib/site-routes";
+import demoRequest from "~content/forms/demo-request";
 import { localCalendarDate } from "./calendar-date";
 import { fieldLimits } from "./field-limits";
-import { formCopy } from "./form-copy";
-import { preferredTimeOptions, roleOptions } from "./form-options";
 import type { FormReply } from "./form-protocol";
 import { fieldId, FormShell, Notice } from "./form-shell";
 import { useFormSubmission } from "./use-form-submission";
 
 const formId = "demo-request-form";
-const labels = {
-  name: "Full Name",
-  organization: "Organization",
-  role: "Role/Title",
-  email: "Email",
-  phone: "Phone",
-  preferredDate: "Preferred Date",
-  preferredTime: "Preferred Time",
-  message: "Message",
-};
-const copy = formCopy["demo-request"];
+const { fields, submit, successTitle, success } = demoRequest;
 
 /** The demo request (docs/product.md#demo-request-form): every field resets after success, the selects included. */
 export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
   const submission = useFormSubmission({ form: "demo-request", action: pathTo("schedule-demo"), serverReply });
   const { errors, defaultValue } = submission;
-  const id = (name: keyof typeof labels) => fieldId(formId, name);
+  const id = (name: keyof typeof fields) => fieldId(formId, name);
   // The visitor's own today, known only in the browser: the pre-rendered page cannot carry it.
   const today = useClientValue(localCalendarDate);
 
@@ -34,14 +23,15 @@ export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
     <FormShell
       submission={submission}
       id={formId}
-      labels={labels}
+      fields={fields}
+      submit={submit}
       success={
-        <Notice tone="success" title={copy.successTitle}>
-          {copy.success}
+        <Notice tone="success" title={successTitle}>
+          {success}
         </Notice>
       }
     >
-      <Field id={id("name")} label={labels.name} required errors={errors.name}>
+      <Field id={id("name")} label={fields.name.label} required errors={errors.name}>
         {(control) => (
           <Input
             {...control}
@@ -53,7 +43,7 @@ export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
           />
         )}
       </Field>
-      <Field id={id("organization")} label={labels.organization} required errors={errors.organization}>
+      <Field id={id("organization")} label={fields.organization.label} required errors={errors.organization}>
         {(control) => (
           <Input
             {...control}
@@ -65,18 +55,18 @@ export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
           />
         )}
       </Field>
-      <Field id={id("role")} label={labels.role} required errors={errors.role}>
+      <Field id={id("role")} label={fields.role.label} required errors={errors.role}>
         {(control) => (
           <Select
             {...control}
             name="role"
-            options={roleOptions}
-            placeholder="Select your role"
+            options={fields.role.options}
+            placeholder={fields.role.placeholder}
             defaultValue={defaultValue("role")}
           />
         )}
       </Field>
-      <Field id={id("email")} label={labels.email} required errors={errors.email}>
+      <Field id={id("email")} label={fields.email.label} required errors={errors.email}>
         {(control) => (
           <Input
             {...control}
@@ -88,7 +78,7 @@ export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
           />
         )}
       </Field>
-      <Field id={id("phone")} label={labels.phone} errors={errors.phone}>
+      <Field id={id("phone")} label={fields.phone.label} errors={errors.phone}>
         {(control) => (
           <Input
             {...control}
@@ -100,7 +90,7 @@ export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
           />
         )}
       </Field>
-      <Field id={id("preferredDate")} label={labels.preferredDate} errors={errors.preferredDate}>
+      <Field id={id("preferredDate")} label={fields.preferredDate.label} errors={errors.preferredDate}>
         {(control) => (
           <Input
             {...control}
@@ -111,18 +101,18 @@ export function DemoRequestForm({ serverReply }: { serverReply?: FormReply }) {
           />
         )}
       </Field>
-      <Field id={id("preferredTime")} label={labels.preferredTime} errors={errors.preferredTime}>
+      <Field id={id("preferredTime")} label={fields.preferredTime.label} errors={errors.preferredTime}>
         {(control) => (
           <Select
             {...control}
             name="preferredTime"
-            options={preferredTimeOptions}
-            placeholder="Select a time"
+            options={fields.preferredTime.options}
+            placeholder={fields.preferredTime.placeholder}
             defaultValue={defaultValue("preferredTime")}
           />
         )}
       </Field>
-      <Field id={id("message")} label={labels.message} errors={errors.message} className="sm:col-span-2">
+      <Field id={id("message")} label={fields.message.label} errors={errors.message} className="sm:col-span-2">
         {(control) => <Textarea {...control} name="message" rows={4} defaultValue={defaultValue("message")} />}
       </Field>
     </FormShell>

@@ -12,6 +12,7 @@ import {
 } from "./form-protocol";
 import { FormServicesMissing, requireFormServices } from "./form-services.server";
 import { checkFormToken, issueFormToken } from "./fill-time-token.server";
+import { leadContextOf } from "./lead-context.server";
 import { readFormBody } from "./read-form-body.server";
 import { recipientFor } from "./recipients";
 import { type FormName, type FormServices, SubmissionStorageUnavailable } from "./submission-service";
@@ -107,7 +108,7 @@ export function createFormHandler(
     }
 
     try {
-      await services.submissions.submit({ form, fields: validation.fields });
+      await services.submissions.submit({ form, fields: validation.fields, context: leadContextOf(formData, request) });
     } catch (error) {
       if (!(error instanceof SubmissionStorageUnavailable)) throw error;
       return answer(503, {

@@ -1,36 +1,27 @@
-import { site } from "~/config/site";
+import common from "~content/forms/common";
+import companyContact from "~content/forms/company-contact";
+import contact from "~content/forms/contact";
+import demoRequest from "~content/forms/demo-request";
+import { countedText, fillPlaceholders } from "./placeholders";
 import type { FormName } from "./submission-service";
 
-/** What the three forms say; labels and success texts stay word for word (docs/product.md#guarded-strings). */
+/**
+ * The three forms' texts by form name (content/forms/), for code that serves every form: the
+ * form action's answers and the e-mails. Each form island imports only its own file, so no page
+ * carries the other forms' words.
+ */
 export const formCopy = {
-  contact: {
-    submit: "Send Message",
-    sending: "Sending...",
-    success: "Message sent! Thank you for reaching out. We'll be in touch soon.",
-  },
-  "company-contact": {
-    submit: "Send Message",
-    sending: "Sending...",
-    success: "Thank you for reaching out! We'll get back to you soon.",
-  },
-  "demo-request": {
-    submit: "Schedule My Demo",
-    sending: "Sending...",
-    successTitle: "Demo Request Submitted",
-    success: `We'll contact you within 24 hours to schedule your personalized ${site.productName} demo.`,
-  },
-} as const satisfies Record<FormName, { submit: string; sending: string; success: string; successTitle?: string }>;
-
-export const requiredNote = "Fields marked * are required.";
-
-export const honeypotLabel = "Leave this field empty";
+  contact: { submit: contact.submit, success: contact.success },
+  "company-contact": { submit: companyContact.submit, success: companyContact.success },
+  "demo-request": { submit: demoRequest.submit, successTitle: demoRequest.successTitle, success: demoRequest.success },
+} satisfies Record<FormName, { submit: string; success: string; successTitle?: string }>;
 
 /** The summary above the button when fields need attention. */
 export function invalidSummary(count: number): string {
-  return count === 1 ? "Please correct the highlighted field." : `Please correct the ${count} highlighted fields.`;
+  return countedText(common.errorSummary, count);
 }
 
 /** Asked when a post arrives without a usable fill-time token (see fill-time-token.server.ts). */
 export function confirmMessage(form: FormName): string {
-  return `Please check your details and press "${formCopy[form].submit}" once more to send them. This extra step keeps automated spam out.`;
+  return fillPlaceholders(common.confirm, { button: formCopy[form].submit });
 }

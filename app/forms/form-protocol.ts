@@ -16,6 +16,19 @@ export const tokenFieldName = "formToken";
 export const honeypotFieldName = "website";
 /** `token` asks an action for a fresh fill-time token instead of submitting. */
 export const intentFieldName = "formIntent";
+/**
+ * The visit's first page and its referrer, posted with a form for its lead context
+ * (./lead-context.server.ts). app/browser/page.js keeps them in sessionStorage under
+ * `visitStorageKey` as `{ landing, referrer }`, spelled the same there.
+ */
+export const visitLandingFieldName = "visitLanding";
+export const visitReferrerFieldName = "visitReferrer";
+export const visitStorageKey = "site:visit";
+
+/** Dispatched on `window` when a form was stored (detail: `FormSentDetail`), for the analytics (app/browser/analytics.ts). */
+export const formSentEventName = "site:form-sent";
+export type FormSentDetail = { form: FormName; inquiryType?: string };
+
 /** The response header that carries a token, so the browser reads it without decoding the body. */
 export const tokenHeaderName = "X-Form-Token";
 

@@ -1,16 +1,19 @@
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formCopy, honeypotLabel, invalidSummary, requiredNote } from "./form-copy";
+import common from "~content/forms/common";
 import { honeypotFieldName, tokenFieldName } from "./form-protocol";
+import { countedText } from "./placeholders";
 import type { FormSubmission } from "./use-form-submission";
 
 type FormShellProps = {
   submission: FormSubmission;
   /** The form element's id; field ids, the message area and the post's fragment derive from it. */
   id: string;
-  /** Field name to visible label, for the error summary's links. */
-  labels: Record<string, string>;
+  /** The form's fields by name, in page order, with their visible labels: the error summary links to them. */
+  fields: Record<string, { label: string }>;
+  /** The send button's text. */
+  submit: string;
   /** What the status area shows after a successful post (absent: a toast says it). */
   success?: React.ReactNode;
   children: React.ReactNode;
@@ -25,17 +28,16 @@ export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
  * the answer), the hidden spam checks, the required-fields note, the messages and
  * the submit button that reads "Sending..." while the request runs.
  */
-export function FormShell({ submission, id, labels, success, children }: FormShellProps) {
-  const { formProps, action, errors, reply, busy, form, clientErrorCount } = submission;
-  const copy = formCopy[form];
+export function FormShell({ submission, id, fields, submit, success, children }: FormShellProps) {
+  const { formProps, action, errors, reply, busy, clientErrorCount } = submission;
   const messagesId = `${id}-messages`;
-  const invalidNames = Object.keys(labels).filter((name) => errors[name]?.length);
+  const invalidNames = Object.keys(fields).filter((name) => errors[name]?.length);
   const showSummary = clientErrorCount > 0 || reply?.outcome === "invalid";
 
   return (
     <form id={id} action={`${action}#${messagesId}`} aria-describedby={`${id}-required`} {...formProps}>
       <p id={`${id}-required`} className="mb-6 text-sm text-muted">
-        {requiredNote}
+        {common.requiredNote}
       </p>
       <HoneypotField formId={id} />
       <input type="hidden" name={tokenFieldName} value={reply?.token ?? ""} />
@@ -48,12 +50,12 @@ export function FormShell({ submission, id, labels, success, children }: FormShe
           {reply?.outcome === "confirm" ? <Notice tone="info">{reply.message}</Notice> : null}
           {showSummary && invalidNames.length > 0 ? (
             <Notice tone="danger">
-              <p className="font-semibold">{invalidSummary(invalidNames.length)}</p>
+              <p className="font-semibold">{countedText(common.errorSummary, invalidNames.length)}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {invalidNames.map((name) => (
                   <li key={name}>
                     <a href={`#${fieldId(id, name)}`} className="underline underline-offset-4">
-                      {labels[name]}: {errors[name]?.join(" ")}
+                      {fields[name].label}: {errors[name]?.join(" ")}
                     </a>
                   </li>
                 ))}
@@ -70,7 +72,7 @@ export function FormShell({ submission, id, labels, success, children }: FormShe
         className="mt-8 w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto"
         aria-disabled={busy || undefined}
       >
-        {busy ? copy.sending : copy.submit}
+        {busy ? common.sending : submit}
       </Button>
     </form>
   );
@@ -108,7 +110,7 @@ function HoneypotField({ formId }: { formId: string }) {
   const id = `${formId}-${honeypotFieldName}`;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{honeypotLabel}</label>
+      <label htmlFor={id}>{common.honeypotLabel}</label>
       <input id={id} type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,25 +1,28 @@
 import * as z from "zod/mini";
+import common from "~content/forms/common";
+import companyContact from "~content/forms/company-contact";
+import contact from "~content/forms/contact";
+import demoRequest from "~content/forms/demo-request";
+import type { EmailField, NameField } from "~/content/forms";
 import { isCalendarDate } from "./calendar-date";
 import { companyMessageMinLength, fieldLimits } from "./field-limits";
-import {
-  defaultInquiryType,
-  inquiryTypeOptions,
-  optionValues,
-  preferredTimeOptions,
-  roleOptions,
-} from "./form-options";
+import { defaultInquiryType, inquiryTypes, preferredTimes, roles } from "./option-values";
+import { fillPlaceholders } from "./placeholders";
 import type { FormName } from "./submission-service";
 
 /**
  * One schema per form, shared by the browser (loaded on first interaction) and
  * the server. zod/mini keeps the browser's share small. Every rule has a message
- * a visitor can act on; values are trimmed, markup and SQL are kept verbatim.
+ * a visitor can act on (content/forms/); values are trimmed, markup and SQL are
+ * kept verbatim.
  */
 
-const characters = (count: number) => `${count.toLocaleString("en-US")} characters`;
+/** A message naming a length limit, as a visitor reads it ("5,000"). */
+const withLimit = (message: string, limit: number, placeholder: "max" | "min" = "max") =>
+  fillPlaceholders(message, { [placeholder]: limit.toLocaleString("en-US") });
 
 /** A posted text field: missing becomes "", anything but one string is refused. */
-const postedText = z._default(z.string({ error: "Please enter text in this field." }), "");
+const postedText = z._default(z.string({ error: common.notText }), "");
 
 type TextRule = { required?: string; max: number; tooLong: string; min?: { length: number; message: string } };
 
@@ -32,61 +35,55 @@ function text({ required, max, tooLong, min }: TextRule) {
         z.trim(),
         ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
         ...(min ? [z.minLength(min.length, { error: min.message, abort: true })] : []),
-        z.maxLength(max, tooLong),
+        z.maxLength(max, withLimit(tooLong, max)),
       ),
   );
 }
 
-const name = (required: string) =>
-  text({
-    required,
-    max: fieldLimits.name,
-    tooLong: `Please shorten your name to ${characters(fieldLimits.name)} or fewer.`,
-  });
+const name = (copy: NameField) => text({ required: copy.missing, max: fieldLimits.name, tooLong: copy.tooLong });
 
-const email = z.pipe(
-  text({
-    required: "Please enter your email address.",
-    max: fieldLimits.email,
-    tooLong: `Please use an email address of ${characters(fieldLimits.email)} or fewer.`,
-  }),
-  z.email({ error: "Please enter a valid email address, like name@example.com." }),
-);
-
-const messageTooLong = `Please shorten your message to ${characters(fieldLimits.message)} or fewer.`;
+const email = (copy: EmailField) =>
+  z.pipe(
+    text({ required: copy.missing, max: fieldLimits.email, tooLong: copy.tooLong }),
+    z.email({ error: copy.invalid }),
+  );
 
 /** A choice from a list: a missing or empty value gets `missing`, an unknown value `unknown`. */
-function choice<Value extends string>(values: [Value, ...Value[]], missing: string, unknown: string) {
+function choice<Value extends string>(values: readonly [Value, ...Value[]], missing: string, unknown: string) {
   return z.enum(values, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? missing : unknown),
   });
 }
 
+const contactFields = contact.fields;
+
 export const contactSchema = z.object({
-  name: name("Please enter your name."),
-  email,
+  name: name(contactFields.name),
+  email: email(contactFields.email),
   inquiryType: z._default(
-    choice(
-      optionValues(inquiryTypeOptions),
-      "Please choose an inquiry type.",
-      "Please choose one of the listed inquiry types.",
-    ),
+    choice(inquiryTypes, contactFields.inquiryType.missing, contactFields.inquiryType.unknown),
     defaultInquiryType,
   ),
-  message: text({ required: "Please enter your message.", max: fieldLimits.message, tooLong: messageTooLong }),
+  message: text({
+    required: contactFields.message.missing,
+    max: fieldLimits.message,
+    tooLong: contactFields.message.tooLong,
+  }),
 });
 
+const companyFields = companyContact.fields;
+
 export const companyContactSchema = z.object({
-  name: name("Please enter your name."),
-  email,
+  name: name(companyFields.name),
+  email: email(companyFields.email),
   message: text({
-    required: "Please enter your message.",
+    required: companyFields.message.missing,
     min: {
       length: companyMessageMinLength,
-      message: `Please write at least ${companyMessageMinLength} characters so that we can help.`,
+      message: withLimit(companyFields.message.tooShort, companyMessageMinLength, "min"),
     },
     max: fieldLimits.message,
-    tooLong: messageTooLong,
+    tooLong: companyFields.message.tooLong,
   }),
 });
 
@@ -98,31 +95,27 @@ export type DemoRequestRules = {
   earliestDate: string;
 };
 
+const demoFields = demoRequest.fields;
+
 export function demoRequestSchema({ earliestDate }: DemoRequestRules) {
   return z.object({
-    name: name("Please enter your full name."),
+    name: name(demoFields.name),
     organization: text({
-      required: "Please enter your organization.",
+      required: demoFields.organization.missing,
       max: fieldLimits.organization,
-      tooLong: `Please shorten the organization name to ${characters(fieldLimits.organization)} or fewer.`,
+      tooLong: demoFields.organization.tooLong,
     }),
     // Only the eight listed values pass, which also keeps the role far under fieldLimits.role.
-    role: z.pipe(
-      postedText,
-      choice(optionValues(roleOptions), "Please choose your role.", "Please choose one of the listed roles."),
-    ),
-    email,
+    role: z.pipe(postedText, choice(roles, demoFields.role.missing, demoFields.role.unknown)),
+    email: email(demoFields.email),
     phone: z.pipe(
-      text({
-        max: fieldLimits.phone,
-        tooLong: `Please use a phone number of ${characters(fieldLimits.phone)} or fewer.`,
-      }),
+      text({ max: fieldLimits.phone, tooLong: demoFields.phone.tooLong }),
       z
         .string()
         .check(
           z.refine(
             (value) => value === "" || (phonePattern.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5),
-            "Please enter a phone number with digits, spaces and + ( ) - . only.",
+            demoFields.phone.invalid,
           ),
         ),
     ),
@@ -131,17 +124,14 @@ export function demoRequestSchema({ earliestDate }: DemoRequestRules) {
       z.string().check(
         z.trim(),
         z.refine((value) => value === "" || isCalendarDate(value), {
-          error: "Please enter a valid date.",
+          error: demoFields.preferredDate.invalid,
           abort: true,
         }),
-        z.refine((value) => value === "" || value >= earliestDate, "Please choose today or a later date."),
+        z.refine((value) => value === "" || value >= earliestDate, demoFields.preferredDate.tooEarly),
       ),
     ),
-    preferredTime: z._default(
-      z.enum(["", ...optionValues(preferredTimeOptions)], { error: "Please choose one of the listed times." }),
-      "",
-    ),
-    message: text({ max: fieldLimits.message, tooLong: messageTooLong }),
+    preferredTime: z._default(z.enum(["", ...preferredTimes], { error: demoFields.preferredTime.unknown }), ""),
+    message: text({ max: fieldLimits.message, tooLong: demoFields.message.tooLong }),
   });
 }
 

@@ -1,3 +1,5 @@
+import type { LeadContext } from "./lead-context";
+
 /**
  * The contract between the form actions (app/forms, app/routes) and the server
  * that stores and delivers submissions (server/). The server creates these
@@ -13,13 +15,16 @@ export type SubmissionInput = {
   form: FormName;
   /** The validated fields, exactly as the form's schema produced them. */
   fields: Record<string, string>;
+  /** Where the lead came from (./lead-context.ts); empty when nothing is known. */
+  context?: LeadContext;
 };
 
 export type StoredSubmission = { id: string; createdAt: Date };
 
 export interface SubmissionService {
   /**
-   * Stores the submission and queues its delivery in one transaction; resolves
+   * Stores the submission and queues its delivery in one transaction (and the visitor's
+   * confirmation e-mail, when it is on and the address had none in the last 24 hours); resolves
    * only once that is committed. Rejects with SubmissionStorageUnavailable when
    * the database cannot be reached.
    */
@@ -43,6 +48,6 @@ export type FormServices = {
   rateLimiter: SubmissionRateLimiter;
   /** The client's address as seen through the configured proxies; the rate-limit key. */
   clientKey: string;
-  /** Secret for the forms' signed fill-time tokens (FORM_TOKEN_SECRET, or random per process). */
+  /** Secret for the forms' signed fill-time tokens (FORM_TOKEN_SECRET, or one kept in the database). */
   formTokenSecret: string;
 };

@@ -8,10 +8,15 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   type FormReply,
+  type FormSentDetail,
+  formSentEventName,
   intentFieldName,
   minimumFillMilliseconds,
   submittedValuesOf,
   tokenFieldName,
+  visitLandingFieldName,
+  visitReferrerFieldName,
+  visitStorageKey,
 } from "./form-protocol";
 import type { FormName } from "./submission-service";
 import type * as validateForm from "./validate-form";
@@ -64,6 +69,28 @@ async function postToEndpoint(form: FormName, body: FormData | URLSearchParams):
   }
   const reply = (await response.json().catch(() => null)) as FormReply | null;
   return reply?.form === form ? reply : unreachable(`the server answered ${response.status}`);
+}
+
+/** The visit's first page and its referrer (kept by app/browser/page.js), or this page's when storage is off. */
+function visitStart(): { landing: string; referrer: string } {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(visitStorageKey) ?? "null") as Record<string, unknown> | null;
+    if (typeof stored?.landing === "string") {
+      return { landing: stored.landing, referrer: typeof stored.referrer === "string" ? stored.referrer : "" };
+    }
+  } catch {
+    // Storage switched off, or not ours to read.
+  }
+  return { landing: location.href, referrer: document.referrer };
+}
+
+/** The post's body: the form's fields and where the visit began, for the lead context. */
+function postedData(element: HTMLFormElement): FormData {
+  const data = new FormData(element);
+  const { landing, referrer } = visitStart();
+  data.set(visitLandingFieldName, landing);
+  data.set(visitReferrerFieldName, referrer);
+  return data;
 }
 
 /** Empties every field the visitor can edit, selects included. */
@@ -187,7 +214,8 @@ export function useFormSubmission({
       setClientErrors(null);
       setBusy(true);
       callbacks.current.onSending?.();
-      const answer = await post(new FormData(element));
+      const data = postedData(element);
+      const answer = await post(data);
       busyRef.current = false;
       setBusy(false);
       setReply(answer);
@@ -196,13 +224,17 @@ export function useFormSubmission({
         setFocusRequest((count) => count + 1);
       }
       if (answer.outcome === "sent") {
+        const inquiryType = data.get("inquiryType");
+        const detail: FormSentDetail = typeof inquiryType === "string" ? { form, inquiryType } : { form };
+        // For the analytics, when they run (app/browser/analytics.ts); nothing listens otherwise.
+        window.dispatchEvent(new CustomEvent(formSentEventName, { detail }));
         revalidateRef.current = false;
         clearFields(element, callbacks.current.initialValues);
         setCleared(true);
         callbacks.current.onSent?.();
       }
     },
-    [post, validate],
+    [form, post, validate],
   );
 
   /** After a failed submit, errors follow the visitor's corrections as they type. */

@@ -1,9 +1,10 @@
-import type { MetaDescriptor } from "react-router";
+import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import type { PageMeta } from "./page-meta-type";
-import { pageMetas } from "~/content/page-meta";
-import { resourcePaths, type PageId } from "~/route-table";
-import { absoluteUrl, pathTo } from "./site-routes";
+import type { PageMeta } from "~/content/page-meta";
+import pageMetas from "~content/site/page-meta";
+import { feedFormats, feedMediaTypes, feedPaths, resourcePaths, type FeedFormat, type PageId } from "~/route-table";
+import { pageJsonLd } from "./page-structured-data";
+import { absoluteUrl, pathTo, routeTable } from "./site-routes";
 
 export type { PageMeta };
 
@@ -15,31 +16,76 @@ export function fullTitle(title: string): string {
 
 /** Everything a page puts in `<head>` for search engines and link previews, computed from its id. */
 export function pageMeta(id: PageId, meta: PageMeta): MetaDescriptor[] {
-  const url = absoluteUrl(pathTo(id));
-  const image = absoluteUrl(resourcePaths.socialImage(id));
-  const title = fullTitle(meta.title);
+  return socialMeta({
+    path: pathTo(id),
+    image: resourcePaths.socialImage(id),
+    type: id === "white-paper" ? "article" : "website",
+    ...meta,
+  });
+}
+
+/**
+ * The `<head>` of any page, one of the route table's or one made from content (an article, a
+ * topic): title, description, canonical URL and link-preview tags, its social image showing `title`.
+ */
+export function socialMeta(page: {
+  path: string;
+  title: string;
+  description: string;
+  image: string;
+  type: "website" | "article";
+}): MetaDescriptor[] {
+  const url = absoluteUrl(page.path);
+  const image = absoluteUrl(page.image);
+  const title = fullTitle(page.title);
+  // The social image shows the page's title (app/lib/social-image.server.tsx): both alt texts say so.
+  const imageAlt = page.title;
   return [
     { title },
-    { name: "description", content: meta.description },
+    { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: id === "white-paper" ? "article" : "website" },
+    { property: "og:type", content: page.type },
     { property: "og:site_name", content: site.productName },
     { property: "og:title", content: title },
-    { property: "og:description", content: meta.description },
+    { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImageSize.width) },
     { property: "og:image:height", content: String(socialImageSize.height) },
-    { property: "og:image:alt", content: meta.title },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: meta.description },
+    { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }
 
-/** The `meta` of a page route, from its entry in the page metadata table. */
+/** The `meta` of a page route, from its entry in content/site/page-meta.yaml, with the page's own JSON-LD. */
 export function metaFor(id: PageId): MetaDescriptor[] {
-  return pageMeta(id, pageMetas[id]);
+  return [...pageMeta(id, pageMetas[id]), { "script:ld+json": pageJsonLd(id) }];
+}
+
+const feedNames: Record<FeedFormat, string> = { rss: "RSS", atom: "Atom", json: "JSON Feed" };
+
+/** The Insights feeds, named in every page's `<head>` so that browsers and feed readers find them. */
+export function feedLinks(): LinkDescriptor[] {
+  const paths = feedPaths(routeTable);
+  const title = fullTitle(pageMetas.insights.title);
+  return feedFormats.map((format) => ({
+    rel: "alternate",
+    type: feedMediaTypes[format],
+    title: `${title} (${feedNames[format]})`,
+    href: paths[format],
+  }));
+}
+
+/** The head of the not-found page (docs/product.md#not-found-and-errors), wherever a path finds nothing. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [
+    { title: fullTitle("Page Not Found") },
+    { name: "description", content: "The page you are looking for could not be found." },
+    { name: "robots", content: "noindex" },
+  ];
 }

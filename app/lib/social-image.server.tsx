@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "~/config/site";
-import { tagline } from "~/content/tagline";
-import { categoryColours, trustCategories } from "~/content/visualisations/categories";
+import siteCopy from "~content/site/site";
+import { categoryColours, trustCategories } from "~/visualisations/shared/categories";
 import { palette } from "~/design/palette";
 import { socialImageSize } from "./seo";
 
@@ -58,7 +58,7 @@ export async function renderSocialImage(title: string, eyebrow: string): Promise
         </div>
         <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
       </div>
-      <div style={{ fontSize: 24, color: "rgba(255,255,255,0.75)" }}>{tagline}</div>
+      <div style={{ fontSize: 24, color: "rgba(255,255,255,0.75)" }}>{siteCopy.tagline}</div>
     </div>,
     { ...socialImageSize, fonts: await loadFonts() },
   );

@@ -1,30 +1,70 @@
 import { site } from "~/config/site";
+import type { SiteConfig } from "~/config/site-schema";
+import { searchPath } from "~/route-table";
 import { absoluteUrl, pathTo } from "./site-routes";
 
-/** schema.org description of the two organisations, for search engines' knowledge panels. */
+/** The `@id`s other nodes (each page's own, app/lib/page-structured-data.ts) point at. */
+export const nodeIds = {
+  corporation: absoluteUrl("/#corporation"),
+  consortium: absoluteUrl("/#consortium"),
+  website: absoluteUrl("/#website"),
+};
+
+/** Whether two host names belong to one site: equal, or one under the other, a leading `www.` aside. */
+function sameSite(host: string, other: string): boolean {
+  const [a, b] = [host, other].map((name) => name.toLowerCase().replace(/^www\./, ""));
+  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
+}
+
+/**
+ * The corporation's profiles elsewhere (schema.org `sameAs`): the configured outside profiles, and
+ * the product website only when it is another site than this one; never the site's own domain.
+ */
+export function outsideProfiles(config: Pick<SiteConfig, "origin" | "urls">): string[] {
+  const ownHost = new URL(config.origin).hostname;
+  const { productWebsite, professionalNetwork, socialNetwork } = config.urls;
+  return [professionalNetwork, socialNetwork, productWebsite].filter(
+    (url) => !sameSite(new URL(url).hostname, ownHost),
+  );
+}
+
+/** schema.org description of the two organisations and of the site (with its search), on every page. */
 export function organizationsJsonLd(): string {
   const graph = {
     "@context": "https://schema.org",
     "@graph": [
       {
         "@type": "Organization",
-        "@id": absoluteUrl("/#corporation"),
+        "@id": nodeIds.corporation,
         name: site.corporationName,
         brand: { "@type": "Brand", name: site.productName },
         url: absoluteUrl("/"),
         logo: absoluteUrl("/icon-512.png"),
         email: site.emails.info,
         description: `${site.corporationName} builds ${site.productName}, a trust-score and market-intelligence platform that turns hidden ethical debt into measurable regenerative return.`,
-        sameAs: [site.urls.productWebsite, site.urls.professionalNetwork, site.urls.socialNetwork],
+        sameAs: outsideProfiles(site),
       },
       {
         "@type": "NGO",
-        "@id": absoluteUrl("/#consortium"),
+        "@id": nodeIds.consortium,
         name: site.consortiumName,
         url: absoluteUrl(pathTo("consortium-mission")),
         nonprofitStatus: "https://schema.org/Nonprofit501c3",
         email: site.emails.partnerships,
         description: `${site.consortiumName} is an independent 501(c)(3) non-profit that acts as data steward and ethical governance body for ${site.productName}.`,
+      },
+      {
+        "@type": "WebSite",
+        "@id": nodeIds.website,
+        url: absoluteUrl("/"),
+        name: site.productName,
+        inLanguage: "en",
+        publisher: { "@id": nodeIds.corporation },
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(searchPath)}?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
       },
     ],
   };

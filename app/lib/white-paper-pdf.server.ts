@@ -2,37 +2,40 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { site } from "~/config/site";
-import { tagline } from "~/content/tagline";
-import { categoryColours, trustCategories } from "~/content/visualisations/categories";
+import siteCopy from "~content/site/site";
+import { categoryColours, trustCategories } from "~/visualisations/shared/categories";
+import type { WhitePaperReference } from "~/content/documents/white-paper";
 import {
-  referenceText,
-  sampleDashboard,
+  plainText,
   sectionLabel,
-  whitePaper,
-  whitePaperAbout,
-  whitePaperReferences,
-  whitePaperSections,
-  type WhitePaperBlock,
-  type WhitePaperListItem,
-  type WhitePaperSection,
-} from "~/content/white-paper";
+  type ListItem,
+  type ProseBlock,
+  type ProseSection,
+  type RichText,
+} from "~/content/schema/prose";
+import { whitePaper, whitePaperSections, whitePaperVersionLabel } from "~/content/white-paper";
+import pageCopy from "~content/pages/white-paper";
 import { palette } from "~/design/palette";
+import { absoluteUrl } from "./site-routes";
 import { woffToSfnt } from "./woff-to-sfnt.server";
 
 /**
- * The white paper as a PDF, typeset with pdfkit from the same content module as the
- * page, in the site's colours. Built once by the pre-renderer; the fixed creation date
- * makes every build write the same bytes.
+ * The white paper as a PDF, typeset with pdfkit from the same content as the page
+ * (content/white-paper.mdoc), in the site's colours. Built once by the pre-renderer; the
+ * fixed creation date makes every build write the same bytes.
  */
 
 const require = createRequire(import.meta.url);
-const fontFile = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+const fontFile = (weight: 400 | 700, style: "normal" | "italic" = "normal") =>
+  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-${style}.woff`);
 
 const margin = { top: 84, bottom: 72, left: 72, right: 72 };
 const body = { size: 10.5, lineGap: 3.6 };
 const regular = "Inter";
 const bold = "Inter-Bold";
-const dateLine = `Version ${whitePaper.version} \u00b7 ${whitePaper.date}`;
+const italic = "Inter-Italic";
+const dateLine = `${whitePaperVersionLabel} \u00b7 ${whitePaper.date}`;
+const { dashboard, about, references } = whitePaper;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -75,7 +78,7 @@ function drawTitlePage(doc: Doc) {
       .font(bold)
       .fontSize(10)
       .fillColor(palette["brand-on-night"])
-      .text("WHITE PAPER", margin.left, 200, { characterSpacing: 2 });
+      .text(pageCopy.eyebrow.toUpperCase(), margin.left, 200, { characterSpacing: 2 });
     doc.font(bold).fontSize(36).fillColor("white").text(whitePaper.title, margin.left, 222, { width, lineGap: 2 });
     doc
       .font(regular)
@@ -109,7 +112,7 @@ function drawTitlePage(doc: Doc) {
       .lineWidth(0.5)
       .stroke(palette.line);
     doc.font(regular).fontSize(8.5).fillColor(palette.muted);
-    doc.text(tagline, margin.left, footerY, { width: width - 140 });
+    doc.text(siteCopy.tagline, margin.left, footerY, { width: width - 140 });
     doc.text(new URL(site.urls.productWebsite).host, margin.left + width - 140, footerY, {
       width: 140,
       align: "right",
@@ -126,7 +129,7 @@ function drawContents(doc: Doc, pageIndex: number, entries: ContentsEntry[]) {
     .font(bold)
     .fontSize(24)
     .fillColor(palette.ink)
-    .text("Contents", margin.left, margin.top + 12);
+    .text(pageCopy.contentsTitle, margin.left, margin.top + 12);
   let y = doc.y + 24;
   for (const entry of entries) {
     const numberWidth = 36;
@@ -180,10 +183,70 @@ function startSection(
   return doc.bufferedPageRange().count;
 }
 
-function writeParagraph(doc: Doc, text: string) {
+type Style = { font: string; color: string };
+const plainStyle: Style = { font: regular, color: palette["ink-soft"] };
+const strongStyle: Style = { font: bold, color: palette.ink };
+const emphasisStyle: Style = { font: italic, color: palette["ink-soft"] };
+const linkStyle: Style = { font: regular, color: palette["brand-strong"] };
+
+type Run = { text: string; style: Style; link?: string };
+
+function runsOf(text: RichText): Run[] {
+  return text.map((part) => {
+    if (part.kind === "strong") return { text: part.text, style: strongStyle };
+    if (part.kind === "emphasis") return { text: part.text, style: emphasisStyle };
+    if (part.kind === "link") return { text: part.text, style: linkStyle, link: absoluteUrl(part.href) };
+    return { text: part.text, style: plainStyle };
+  });
+}
+
+/**
+ * Writes runs as one flowing text from `at`, switching font and colour only where a run's
+ * style differs from the one already set (`current`).
+ */
+function writeRuns(
+  doc: Doc,
+  runs: Run[],
+  at: { x: number; y: number },
+  options: { width: number; lineGap: number },
+  current?: Style,
+) {
+  runs.forEach((run, index) => {
+    if (run.style !== current) doc.font(run.style.font).fillColor(run.style.color);
+    current = run.style;
+    const runOptions = {
+      ...(index === 0 ? options : { lineGap: options.lineGap }),
+      ...(index < runs.length - 1 ? { continued: true } : {}),
+      ...(run.link ? { link: run.link, underline: true } : {}),
+    };
+    if (index === 0) doc.text(run.text, at.x, at.y, runOptions);
+    else doc.text(run.text, runOptions);
+  });
+}
+
+function writeParagraph(doc: Doc, text: RichText) {
   doc.font(regular).fontSize(body.size).fillColor(palette["ink-soft"]);
   keepSpace(doc, body.size * 3);
-  doc.text(text, margin.left, doc.y, { width: contentWidth(doc), lineGap: body.lineGap });
+  writeRuns(
+    doc,
+    runsOf(text),
+    { x: margin.left, y: doc.y },
+    { width: contentWidth(doc), lineGap: body.lineGap },
+    plainStyle,
+  );
+  doc.moveDown(0.75);
+}
+
+/** A quotation: indented behind a rule. */
+function writeQuote(doc: Doc, text: RichText) {
+  const indent = 16;
+  const width = contentWidth(doc) - indent;
+  doc.font(regular).fontSize(body.size);
+  const height = doc.heightOfString(plainText(text), { width, lineGap: body.lineGap });
+  keepSpace(doc, height + 12);
+  const top = doc.y;
+  doc.rect(margin.left, top, 3, height).fill(palette.line);
+  writeRuns(doc, runsOf(text), { x: margin.left + indent, y: top }, { width, lineGap: body.lineGap });
   doc.moveDown(0.75);
 }
 
@@ -198,7 +261,7 @@ function writeSubheading(doc: Doc, title: string) {
   doc.moveDown(0.45);
 }
 
-function writeListItem(doc: Doc, item: WhitePaperListItem, marker: string | null) {
+function writeListItem(doc: Doc, item: ListItem, marker: string | null) {
   const indent = 20;
   const x = margin.left + indent;
   const width = contentWidth(doc) - indent;
@@ -214,19 +277,12 @@ function writeListItem(doc: Doc, item: WhitePaperListItem, marker: string | null
     doc.circle(margin.left + 6, y + body.size * 0.62, 2.2).fill(palette.brand);
   }
   doc.fontSize(body.size);
-  if (item.term) {
-    doc
-      .font(bold)
-      .fillColor(palette.ink)
-      .text(`${item.term} `, x, y, { width, lineGap: body.lineGap, continued: true });
-    doc.font(regular).fillColor(palette["ink-soft"]).text(item.text, { lineGap: body.lineGap });
-  } else {
-    doc.font(regular).fillColor(palette["ink-soft"]).text(item.text, x, y, { width, lineGap: body.lineGap });
-  }
+  const term: Run[] = item.term ? [{ text: `${item.term} `, style: strongStyle }] : [];
+  writeRuns(doc, [...term, ...runsOf(item.text)], { x, y }, { width, lineGap: body.lineGap });
   doc.moveDown(0.45);
 }
 
-function writeCallout(doc: Doc, title: string, text: string) {
+function writeCallout(doc: Doc, title: string, text: RichText) {
   const pad = 16;
   const width = contentWidth(doc) - 2 * pad - 4;
   doc.fontSize(body.size);
@@ -234,7 +290,7 @@ function writeCallout(doc: Doc, title: string, text: string) {
     pad * 2 +
     doc.font(bold).heightOfString(title, { width }) +
     6 +
-    doc.font(regular).heightOfString(text, { width, lineGap: body.lineGap });
+    doc.font(regular).heightOfString(plainText(text), { width, lineGap: body.lineGap });
   keepSpace(doc, height + 12);
   const top = doc.y + 4;
   doc.rect(margin.left, top, contentWidth(doc), height).fill(palette["accent-soft"]);
@@ -243,10 +299,7 @@ function writeCallout(doc: Doc, title: string, text: string) {
     .font(bold)
     .fillColor(palette.ink)
     .text(title, margin.left + 4 + pad, top + pad, { width });
-  doc
-    .font(regular)
-    .fillColor(palette["ink-soft"])
-    .text(text, margin.left + 4 + pad, doc.y + 6, { width, lineGap: body.lineGap });
+  writeRuns(doc, runsOf(text), { x: margin.left + 4 + pad, y: doc.y + 6 }, { width, lineGap: body.lineGap });
   doc.y = top + height + 16;
 }
 
@@ -257,20 +310,20 @@ function writeDashboard(doc: Doc) {
   const column = (inner - 2 * gap) / 3;
   doc.font(regular).fontSize(8.5);
   const noteHeight = Math.max(
-    ...sampleDashboard.figures.map((figure) => doc.heightOfString(figure.note, { width: column - 20 })),
+    ...dashboard.figures.map((figure) => doc.heightOfString(figure.note, { width: column - 20 })),
   );
   const cardHeight = 20 + 28 + 6 + 14 + 6 + noteHeight + 14;
-  const captionHeight = doc.heightOfString(sampleDashboard.caption, { width: inner, lineGap: 2 });
+  const captionHeight = doc.heightOfString(dashboard.caption, { width: inner, lineGap: 2 });
   const height = pad + 16 + 14 + cardHeight + 14 + captionHeight + pad;
   keepSpace(doc, height + 16);
   const top = doc.y + 6;
   doc.roundedRect(margin.left, top, contentWidth(doc), height, 10).fill(palette.night);
   doc.font(bold).fontSize(9).fillColor(palette["brand-on-night"]);
-  doc.text(`${sampleDashboard.title.toUpperCase()} (ILLUSTRATIVE)`, margin.left + pad, top + pad, {
+  doc.text(`${dashboard.title.toUpperCase()} (ILLUSTRATIVE)`, margin.left + pad, top + pad, {
     characterSpacing: 1.5,
   });
   const cardsTop = top + pad + 30;
-  sampleDashboard.figures.forEach((figure, index) => {
+  dashboard.figures.forEach((figure, index) => {
     const x = margin.left + pad + index * (column + gap);
     doc.roundedRect(x, cardsTop, column, cardHeight, 6).lineWidth(0.6).fillAndStroke("#162038", "#2c3a5a");
     doc
@@ -290,11 +343,11 @@ function writeDashboard(doc: Doc) {
       .text(figure.note, x + 10, doc.y + 5, { width: column - 20 });
   });
   doc.font(regular).fontSize(8.5).fillColor("#c2cad8");
-  doc.text(sampleDashboard.caption, margin.left + pad, cardsTop + cardHeight + 14, { width: inner, lineGap: 2 });
+  doc.text(dashboard.caption, margin.left + pad, cardsTop + cardHeight + 14, { width: inner, lineGap: 2 });
   doc.y = top + height + 18;
 }
 
-function writeBlock(doc: Doc, block: WhitePaperBlock) {
+function writeBlock(doc: Doc, block: ProseBlock) {
   switch (block.type) {
     case "paragraph":
       return writeParagraph(doc, block.text);
@@ -304,6 +357,8 @@ function writeBlock(doc: Doc, block: WhitePaperBlock) {
       block.items.forEach((item, index) => writeListItem(doc, item, block.ordered ? `${index + 1}.` : null));
       doc.moveDown(0.35);
       return;
+    case "quote":
+      return writeQuote(doc, block.text);
     case "callout":
       return writeCallout(doc, block.title, block.text);
     case "dashboard":
@@ -311,19 +366,25 @@ function writeBlock(doc: Doc, block: WhitePaperBlock) {
   }
 }
 
-function writeSection(doc: Doc, section: WhitePaperSection, index: number): number {
+function writeSection(doc: Doc, section: ProseSection, index: number): number {
   const eyebrow = section.number ? `Section ${section.number}` : "Overview";
-  const page = startSection(doc, section.id, eyebrow, section.title, { newPage: index === 0 });
+  const pageNumber = startSection(doc, section.id, eyebrow, section.title, { newPage: index === 0 });
   section.blocks.forEach((block) => writeBlock(doc, block));
-  return page;
+  return pageNumber;
+}
+
+/** One line per reference, as the page writes it. */
+function referenceText(reference: WhitePaperReference): string {
+  const source = reference.source ? ` ${reference.source}.` : "";
+  return `${reference.author} (${reference.year}). ${reference.title}.${source}`;
 }
 
 function writeReferences(doc: Doc): number {
-  const page = startSection(doc, "references", "Sources", "References", { newPage: true });
-  whitePaperReferences.forEach((reference, index) =>
-    writeListItem(doc, { text: referenceText(reference) }, `${index + 1}.`),
+  const pageNumber = startSection(doc, "references", "Sources", pageCopy.referencesTitle, { newPage: true });
+  references.forEach((reference, index) =>
+    writeListItem(doc, { text: [{ kind: "text", text: referenceText(reference) }] }, `${index + 1}.`),
   );
-  return page;
+  return pageNumber;
 }
 
 /** The publishers, in a shaded panel like the About block of the web page. */
@@ -332,7 +393,7 @@ function writeAbout(doc: Doc): number {
   const width = contentWidth(doc) - 2 * pad;
   const paragraphOptions = { width, lineGap: body.lineGap };
   doc.fontSize(body.size).font(regular);
-  const paragraphsHeight = whitePaperAbout.paragraphs.reduce(
+  const paragraphsHeight = about.paragraphs.reduce(
     (sum, text) => sum + doc.heightOfString(text, paragraphOptions) + 8,
     0,
   );
@@ -341,7 +402,7 @@ function writeAbout(doc: Doc): number {
   keepSpace(doc, height);
   const top = doc.y;
   doc.addNamedDestination("about", "XYZ", null, top - 12, null);
-  doc.outline.addItem(whitePaperAbout.title);
+  doc.outline.addItem(about.title);
   doc
     .roundedRect(margin.left, top, contentWidth(doc), height, 8)
     .lineWidth(0.6)
@@ -350,9 +411,9 @@ function writeAbout(doc: Doc): number {
     .font(bold)
     .fontSize(13)
     .fillColor(palette.ink)
-    .text(whitePaperAbout.title, margin.left + pad, top + pad, { width });
+    .text(about.title, margin.left + pad, top + pad, { width });
   doc.y += 6;
-  for (const text of whitePaperAbout.paragraphs) {
+  for (const text of about.paragraphs) {
     doc
       .font(regular)
       .fontSize(body.size)
@@ -402,14 +463,16 @@ function createDocument(): Doc {
       Subject: `${site.productName} white paper, version ${whitePaper.version}, ${whitePaper.date}`,
       Keywords: whitePaper.keywords.join(", "),
       Creator: `${site.productName} website`,
-      CreationDate: whitePaper.publishedOn,
-      ModDate: whitePaper.publishedOn,
+      CreationDate: new Date(whitePaper.publishedOn),
+      ModDate: new Date(whitePaper.publishedOn),
     },
   });
 }
 
-/** The complete white paper as PDF bytes. */
-export async function renderWhitePaperPdf(): Promise<Uint8Array<ArrayBuffer>> {
+/** The complete white paper as PDF bytes (its sections can be given, for tests of the typesetting). */
+export async function renderWhitePaperPdf(
+  sections: ProseSection[] = whitePaperSections,
+): Promise<Uint8Array<ArrayBuffer>> {
   const doc = createDocument();
   const chunks: Buffer[] = [];
   const finished = new Promise<void>((resolve, reject) => {
@@ -419,18 +482,19 @@ export async function renderWhitePaperPdf(): Promise<Uint8Array<ArrayBuffer>> {
   });
   doc.registerFont(regular, woffToSfnt(readFileSync(fontFile(400))));
   doc.registerFont(bold, woffToSfnt(readFileSync(fontFile(700))));
+  doc.registerFont(italic, woffToSfnt(readFileSync(fontFile(400, "italic"))));
 
   drawTitlePage(doc);
   doc.addPage();
   const contentsPage = doc.bufferedPageRange().count - 1;
-  doc.outline.addItem("Contents");
-  const entries: ContentsEntry[] = whitePaperSections.map((section, index) => ({
+  doc.outline.addItem(pageCopy.contentsTitle);
+  const entries: ContentsEntry[] = sections.map((section, index) => ({
     label: sectionLabel(section),
     destination: section.id,
     page: writeSection(doc, section, index),
   }));
-  entries.push({ label: whitePaperAbout.title, destination: "about", page: writeAbout(doc) });
-  entries.push({ label: "References", destination: "references", page: writeReferences(doc) });
+  entries.push({ label: about.title, destination: "about", page: writeAbout(doc) });
+  entries.push({ label: pageCopy.referencesTitle, destination: "references", page: writeReferences(doc) });
   drawContents(doc, contentsPage, entries);
   drawRunningHeads(doc);
   doc.end();

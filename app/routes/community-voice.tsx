@@ -1,10 +1,11 @@
 // /consortium/impact/community-voice
 import { ProgrammePage } from "~/components/consortium/programme-page";
-import { content } from "~/content/pages/community-voice";
+import consortium from "~content/data/consortium";
+import communityVoice from "~content/pages/community-voice";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("community-voice");
 
 export default function CommunityVoicePage() {
-  return <ProgrammePage content={content} />;
+  return <ProgrammePage programme={consortium.programmes["community-voice"]} content={communityVoice} />;
 }

@@ -11,21 +11,12 @@ import { TitledSection } from "~/components/sections/titled-section";
 import { TeamGrid } from "~/components/team/team-grid";
 import { KeyStatement } from "~/components/ui/key-statement";
 import { Paragraphs } from "~/components/ui/paragraphs";
-import {
-  banner,
-  beliefs,
-  departments,
-  departmentsSection,
-  formSection,
-  mission,
-  organisations,
-  teamSection,
-} from "~/content/pages/company";
-import { teamMembers } from "~/content/team";
+import company from "~content/pages/company";
 import { CompanyContactForm } from "~/forms/company-contact-form";
 import { companyContactAction, formActionHeaders } from "~/forms/form-action.server";
 import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
+import { shownTeam } from "~/lib/team";
 
 export const action = companyContactAction;
 
@@ -33,21 +24,37 @@ export const headers = formActionHeaders;
 
 export const meta = () => metaFor("company");
 
+const {
+  banner,
+  beliefs,
+  beliefsSection,
+  departments,
+  departmentsSection,
+  formPrivacy,
+  formSection,
+  mission,
+  missionStatement,
+  organisations,
+  organisationsSection,
+  teamLink,
+  teamSection,
+} = company;
+
 export default function CompanyPage() {
   return (
     <>
       <PageBanner title={banner.title} subtitle={banner.subtitle} />
-      <TitledSection heading={mission} layout="beside" lead={<KeyStatement>{mission.statement}</KeyStatement>}>
+      <TitledSection heading={mission} layout="beside" lead={<KeyStatement>{missionStatement}</KeyStatement>}>
         <Paragraphs paragraphs={mission.paragraphs} />
       </TitledSection>
-      <TitledSection heading={beliefs} tone="soft">
-        <FeatureGrid features={beliefs.items} columns={4} />
+      <TitledSection heading={beliefsSection} tone="soft">
+        <FeatureGrid features={beliefs} columns={4} />
       </TitledSection>
-      <TitledSection heading={organisations}>
-        <FeatureGrid features={organisations.items} columns={2} />
+      <TitledSection heading={organisationsSection}>
+        <FeatureGrid features={organisations} columns={2} />
       </TitledSection>
-      <TitledSection heading={teamSection} tone="soft" action={<ActionButton action={teamSection.action} />}>
-        <TeamGrid members={teamMembers} variant="compact" labelledBy={headingIdOf(teamSection.id)} />
+      <TitledSection heading={teamSection} tone="soft" action={<ActionButton action={teamLink} />}>
+        <TeamGrid members={shownTeam} variant="compact" labelledBy={headingIdOf(teamSection.id)} />
       </TitledSection>
       <TitledSection heading={departmentsSection}>
         <DepartmentContacts departments={departments} />
@@ -58,13 +65,7 @@ export default function CompanyPage() {
         eyebrow={formSection.eyebrow}
         title={formSection.title}
         intro={formSection.intro}
-        aside={
-          <PrivacyPointer
-            text={formSection.privacyNote}
-            linkLabel={formSection.privacyLinkLabel}
-            to={formSection.privacyLink}
-          />
-        }
+        aside={<PrivacyPointer pointer={formPrivacy} />}
       >
         <Island
           name="company-contact-form"

@@ -7,10 +7,12 @@ import { StatementCards } from "~/components/sections/statement-cards";
 import { StorySection } from "~/components/sections/story-section";
 import { TitledSection } from "~/components/sections/titled-section";
 import { Paragraphs } from "~/components/ui/paragraphs";
-import { banner, capabilities, identity, missionVision, partners, problem } from "~/content/pages/consortium-about";
+import about from "~content/pages/consortium-about";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("consortium-about");
+
+const { banner, capabilities, identity, missionVision, partners, problem } = about;
 
 export default function ConsortiumAboutPage() {
   return (

@@ -6,10 +6,12 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { IconList } from "~/components/sections/icon-list";
 import { TitledSection } from "~/components/sections/titled-section";
 import { Paragraphs } from "~/components/ui/paragraphs";
-import { banner, ecosystem, heroActions, join, principles, purpose } from "~/content/pages/consortium-mission";
+import mission from "~content/pages/consortium-mission";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("consortium-mission");
+
+const { banner, ecosystem, heroActions, join, principles, purpose } = mission;
 
 /** Also serves every unknown path under /consortium (docs/product.md#routes). */
 export default function ConsortiumMissionPage() {

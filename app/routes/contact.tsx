@@ -5,7 +5,7 @@ import { ContactOptionGrid } from "~/components/contact/contact-option-grid";
 import { FormPanelSection } from "~/components/sections/form-panel-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { TitledSection } from "~/components/sections/titled-section";
-import { banner, contactOptions, formSection, optionsSection } from "~/content/pages/contact";
+import contact from "~content/pages/contact";
 import { ContactForm } from "~/forms/contact-form";
 import { contactAction, formActionHeaders } from "~/forms/form-action.server";
 import { Island } from "~/islands/island";
@@ -16,6 +16,8 @@ export const action = contactAction;
 export const headers = formActionHeaders;
 
 export const meta = () => metaFor("contact");
+
+const { banner, contactOptions, direct, formPrivacy, formSection, nextSteps, optionsSection, website } = contact;
 
 export default function ContactPage() {
   return (
@@ -30,7 +32,7 @@ export default function ContactPage() {
         eyebrow={formSection.eyebrow}
         title={formSection.title}
         intro={formSection.intro}
-        aside={<ContactNextSteps />}
+        aside={<ContactNextSteps nextSteps={nextSteps} direct={direct} website={website} privacy={formPrivacy} />}
       >
         <Island name="contact-form" component={ContactForm} props={{ serverReply: useActionData<typeof action>() }} />
       </FormPanelSection>

@@ -8,7 +8,13 @@ import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import {
+import corporationAbout from "~content/pages/corporation-about";
+import howItWorks from "~content/pages/how-it-works";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("corporation-about");
+
+const {
   banner,
   closing,
   facts,
@@ -23,11 +29,8 @@ import {
   values,
   valuesSection,
   whoWeAre,
-} from "~/content/pages/corporation-about";
-import { architecture } from "~/content/pages/how-it-works";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("corporation-about");
+} = corporationAbout;
+const { architecture } = howItWorks;
 
 export default function CorporationAboutPage() {
   return (

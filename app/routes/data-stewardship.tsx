@@ -6,19 +6,12 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { DualEntityArchitecture } from "~/components/sections/dual-entity-architecture";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { TitledSection } from "~/components/sections/titled-section";
-import {
-  banner,
-  biasMitigation,
-  closing,
-  dataFlow,
-  dualEntity,
-  dualEntitySection,
-  explainability,
-  handling,
-} from "~/content/pages/data-stewardship";
+import stewardship from "~content/pages/data-stewardship";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("data-stewardship");
+
+const { banner, closing, dataFlow, dualEntity, dualEntitySection, handling, practices } = stewardship;
 
 export default function DataStewardshipPage() {
   return (
@@ -32,7 +25,7 @@ export default function DataStewardshipPage() {
       <TitledSection heading={dataFlow} align="center">
         <StewardshipFlow stages={dataFlow.stages} boundary={dataFlow.boundary} caption={dataFlow.caption} />
       </TitledSection>
-      <PracticePanels practices={[biasMitigation, explainability]} />
+      <PracticePanels practices={practices} />
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
     </ConsortiumPage>
   );

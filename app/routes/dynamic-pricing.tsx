@@ -10,7 +10,12 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
-import {
+import dynamicPricing from "~content/pages/dynamic-pricing";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("dynamic-pricing");
+
+const {
   banner,
   closing,
   comparison,
@@ -25,10 +30,7 @@ import {
   paymentOptions,
   useCases,
   useCasesSection,
-} from "~/content/pages/dynamic-pricing";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("dynamic-pricing");
+} = dynamicPricing;
 
 export default function DynamicPricingPage() {
   return (

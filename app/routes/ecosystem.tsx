@@ -9,7 +9,14 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
 import { KeyStatement } from "~/components/ui/key-statement";
-import {
+import ecosystem from "~content/pages/ecosystem";
+import { Island } from "~/islands/island";
+import { metaFor } from "~/lib/seo";
+import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
+
+export const meta = () => metaFor("ecosystem");
+
+const {
   banner,
   dualEntity,
   dualEntityLinks,
@@ -22,15 +29,13 @@ import {
   perceptionConclusion,
   perceptionProblems,
   perceptionSection,
+  pointsDefences,
+  pointsSection,
+  pointsTiers,
   stakeholderGroups,
   subscriberBenefits,
   subscribersSection,
-} from "~/content/pages/ecosystem";
-import { Island } from "~/islands/island";
-import { metaFor } from "~/lib/seo";
-import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
-
-export const meta = () => metaFor("ecosystem");
+} = ecosystem;
 
 export default function EcosystemPage() {
   return (
@@ -53,7 +58,7 @@ export default function EcosystemPage() {
       <TitledSection heading={subscribersSection} tone="soft">
         <FeatureGrid features={subscriberBenefits} columns={4} />
       </TitledSection>
-      <PointsExplainer />
+      <PointsExplainer heading={pointsSection} tiers={pointsTiers} defences={pointsDefences} />
       <MissionVision content={missionVision} />
       <PartnerNetwork content={partnerNetwork} />
       <TitledSection heading={nextStepsSection} tone="soft">

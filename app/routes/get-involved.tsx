@@ -3,10 +3,12 @@ import { ConsortiumPage } from "~/components/consortium/consortium-page";
 import { PathwayCards } from "~/components/consortium/pathway-cards";
 import { StayConnected } from "~/components/consortium/stay-connected";
 import { TitledSection } from "~/components/sections/titled-section";
-import { banner, pathways } from "~/content/pages/get-involved";
+import getInvolved from "~content/pages/get-involved";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("get-involved");
+
+const { banner, pathways, stayConnected } = getInvolved;
 
 export default function GetInvolvedPage() {
   return (
@@ -14,7 +16,7 @@ export default function GetInvolvedPage() {
       <TitledSection heading={pathways} tone="soft">
         <PathwayCards pathways={pathways.items} />
       </TitledSection>
-      <StayConnected />
+      <StayConnected content={stayConnected} />
     </ConsortiumPage>
   );
 }

@@ -9,10 +9,19 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
-import {
+import home from "~content/pages/home";
+import { Island } from "~/islands/island";
+import { metaFor } from "~/lib/seo";
+import { DataFlowDiagram } from "~/visualisations/data-flow/data-flow-diagram";
+import { StakeholderDiagram } from "~/visualisations/stakeholder-diagram/stakeholder-diagram";
+
+export const meta = () => metaFor("home");
+
+const {
   banner,
   closing,
   dataFlowSection,
+  ethicalDebt,
   safeguards,
   safeguardsSection,
   stakeholdersAction,
@@ -21,13 +30,7 @@ import {
   stepsAction,
   stepsSection,
   valueFlow,
-} from "~/content/pages/home";
-import { Island } from "~/islands/island";
-import { metaFor } from "~/lib/seo";
-import { DataFlowDiagram } from "~/visualisations/data-flow/data-flow-diagram";
-import { StakeholderDiagram } from "~/visualisations/stakeholder-diagram/stakeholder-diagram";
-
-export const meta = () => metaFor("home");
+} = home;
 
 export default function HomePage() {
   return (
@@ -42,7 +45,7 @@ export default function HomePage() {
         <ActionLinks actions={banner.actions} size="lg" />
       </PageBanner>
       <ValueFlow {...valueFlow} />
-      <EthicalDebtSection />
+      <EthicalDebtSection content={ethicalDebt} />
       <TitledSection heading={stepsSection} tone="soft">
         <ProcessSteps steps={steps} />
         <ActionLinks actions={[stepsAction]} size="lg" className="mt-10 justify-center" />

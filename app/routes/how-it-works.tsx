@@ -10,7 +10,12 @@ import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import {
+import howItWorks from "~content/pages/how-it-works";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("how-it-works");
+
+const {
   architecture,
   architectureSection,
   banner,
@@ -28,10 +33,7 @@ import {
   stepsSection,
   validationChecks,
   validationChecksTitle,
-} from "~/content/pages/how-it-works";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("how-it-works");
+} = howItWorks;
 
 export default function HowItWorksPage() {
   return (

@@ -4,12 +4,15 @@ import { PartnershipCards } from "~/components/consortium/partnership-cards";
 import { ProgrammeCards } from "~/components/consortium/programme-cards";
 import { CtaBand } from "~/components/sections/cta-band";
 import { TitledSection } from "~/components/sections/titled-section";
-import { banner, closing, partnerships, programmes, visualisation } from "~/content/pages/impact";
+import consortium from "~content/data/consortium";
+import impact from "~content/pages/impact";
 import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
 import { ImpactCanvas } from "~/visualisations/impact-particles/impact-canvas";
 
 export const meta = () => metaFor("impact");
+
+const { banner, closing, partnerships, programmes, visualisation } = impact;
 
 export default function ImpactPage() {
   return (
@@ -23,7 +26,7 @@ export default function ImpactPage() {
         <PartnershipCards cards={partnerships.cards} />
       </TitledSection>
       <TitledSection heading={programmes}>
-        <ProgrammeCards programmes={programmes.items} />
+        <ProgrammeCards programmes={consortium.programmes} />
       </TitledSection>
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
     </ConsortiumPage>

@@ -1,5 +1,4 @@
 // /platform/investors
-import { ClaimFigures } from "~/components/sections/claim-figures";
 import { DetailCards } from "~/components/sections/detail-cards";
 import { FactPanel } from "~/components/sections/fact-panel";
 import { Roadmap } from "~/components/sections/roadmap";
@@ -9,8 +8,14 @@ import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { whitePaperClaims, whitePaperClaimsAttribution, whitePaperSource } from "~/content/pages/insights";
-import {
+import { WhitePaperClaims } from "~/components/insights/white-paper-claims";
+import insights from "~content/pages/insights";
+import investors from "~content/pages/investors";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("investors");
+
+const {
   banner,
   brief,
   briefTitle,
@@ -18,6 +23,7 @@ import {
   evidenceSection,
   funds,
   fundsSection,
+  investorLinks,
   investorTypes,
   investorTypesSection,
   milestones,
@@ -26,25 +32,23 @@ import {
   pillars,
   pillarsSection,
   thesis,
-} from "~/content/pages/investors";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("investors");
+} = investors;
+const { whitePaperClaims } = insights;
 
 export default function InvestorsPage() {
   return (
     <>
       <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
-        <ActionLinks actions={banner.actions} />
+        <ActionLinks
+          actions={[
+            { ...investorLinks.relations, variant: "inverse" },
+            { ...investorLinks.inquiry, variant: "inverse-outline" },
+          ]}
+        />
       </PageBanner>
       <StorySection story={thesis} aside={<FactPanel title={briefTitle} facts={brief} />} />
       <TitledSection heading={evidenceSection} tone="night">
-        <ClaimFigures
-          figures={whitePaperClaims}
-          attribution={whitePaperClaimsAttribution}
-          source={whitePaperSource}
-          tone="night"
-        />
+        <WhitePaperClaims claims={whitePaperClaims} tone="night" />
       </TitledSection>
       <TitledSection heading={pillarsSection}>
         <DetailCards cards={pillars} />
@@ -59,7 +63,11 @@ export default function InvestorsPage() {
         <Roadmap phases={milestones} />
         <p className="mt-12 max-w-3xl border-t border-line pt-6 text-sm leading-relaxed text-muted">{notice}</p>
       </TitledSection>
-      <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
+      <CtaBand
+        title={closing.title}
+        text={closing.text}
+        actions={[investorLinks.relations, investorLinks.inquiry, ...closing.actions]}
+      />
     </>
   );
 }

@@ -7,7 +7,15 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
-import {
+import platform from "~content/pages/platform";
+import { Island } from "~/islands/island";
+import { metaFor } from "~/lib/seo";
+import { MetricExplorer } from "~/visualisations/metric-explorer/metric-explorer";
+import { TrustParticleCanvas } from "~/visualisations/trust-particles/trust-particle-canvas";
+
+export const meta = () => metaFor("platform");
+
+const {
   banner,
   capabilities,
   capabilitiesSection,
@@ -16,13 +24,7 @@ import {
   metricsSection,
   pricingResultsCopy,
   signalsSection,
-} from "~/content/pages/platform";
-import { Island } from "~/islands/island";
-import { metaFor } from "~/lib/seo";
-import { MetricExplorer } from "~/visualisations/metric-explorer/metric-explorer";
-import { TrustParticleCanvas } from "~/visualisations/trust-particles/trust-particle-canvas";
-
-export const meta = () => metaFor("platform");
+} = platform;
 
 /** Also serves every unknown path under /platform (docs/product.md#routes). */
 export default function PlatformPage() {

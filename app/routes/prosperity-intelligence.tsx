@@ -11,7 +11,12 @@ import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
-import {
+import prosperityIntelligence from "~content/pages/prosperity-intelligence";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("prosperity-intelligence");
+
+const {
   atAGlance,
   auditCards,
   auditSection,
@@ -30,10 +35,7 @@ import {
   standardSection,
   validationSection,
   validationSteps,
-} from "~/content/pages/prosperity-intelligence";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("prosperity-intelligence");
+} = prosperityIntelligence;
 
 export default function ProsperityIntelligencePage() {
   return (

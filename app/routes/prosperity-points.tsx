@@ -9,7 +9,12 @@ import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import {
+import prosperityPoints from "~content/pages/prosperity-points";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("prosperity-points");
+
+const {
   banner,
   closing,
   defences,
@@ -23,10 +28,7 @@ import {
   pricingExample,
   tiers,
   tiersSection,
-} from "~/content/pages/prosperity-points";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("prosperity-points");
+} = prosperityPoints;
 
 export default function ProsperityPointsPage() {
   return (

@@ -6,7 +6,7 @@ import { FormPanelSection } from "~/components/sections/form-panel-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { IconList } from "~/components/sections/icon-list";
 import { TitledSection } from "~/components/sections/titled-section";
-import { banner, duration, experience, formSection, heroCards } from "~/content/pages/schedule-demo";
+import scheduleDemo from "~content/pages/schedule-demo";
 import { DemoRequestForm } from "~/forms/demo-request-form";
 import { demoRequestAction, formActionHeaders } from "~/forms/form-action.server";
 import { Island } from "~/islands/island";
@@ -18,14 +18,17 @@ export const headers = formActionHeaders;
 
 export const meta = () => metaFor("schedule-demo");
 
+const { banner, duration, experience, experienceSection, formSection, heroCards, privacyNote, questions } =
+  scheduleDemo;
+
 export default function ScheduleDemoPage() {
   return (
     <>
       <PageBanner title={banner.title} subtitle={banner.subtitle}>
         <FeatureGrid features={heroCards} headingLevel="h2" className="w-full" />
       </PageBanner>
-      <TitledSection heading={experience} aside={<DemoDurationPanel {...duration} />}>
-        <IconList items={experience.items} />
+      <TitledSection heading={experienceSection} aside={<DemoDurationPanel {...duration} />}>
+        <IconList items={experience} />
       </TitledSection>
       <FormPanelSection
         id="schedule-demo-form"
@@ -33,7 +36,7 @@ export default function ScheduleDemoPage() {
         eyebrow={formSection.eyebrow}
         title={formSection.title}
         intro={formSection.intro}
-        aside={<DemoFormNotes />}
+        aside={<DemoFormNotes privacyNote={privacyNote} questions={questions} />}
       >
         <Island
           name="demo-request-form"

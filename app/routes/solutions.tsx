@@ -7,7 +7,12 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
-import {
+import solutions from "~content/pages/solutions";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("solutions");
+
+const {
   audiences,
   audiencesSection,
   banner,
@@ -20,10 +25,7 @@ import {
   foundations,
   foundationsSection,
   inPracticeCopy,
-} from "~/content/pages/solutions";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("solutions");
+} = solutions;
 
 export default function SolutionsPage() {
   return (

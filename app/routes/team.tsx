@@ -5,21 +5,23 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { headingIdOf } from "~/components/sections/section";
 import { TitledSection } from "~/components/sections/titled-section";
 import { TeamGrid } from "~/components/team/team-grid";
-import { advisoryPrinciples, banner, closingCta, teamSection } from "~/content/pages/team";
-import { teamMembers } from "~/content/team";
+import teamPage from "~content/pages/team";
 import { metaFor } from "~/lib/seo";
+import { shownTeam } from "~/lib/team";
 
 export const meta = () => metaFor("team");
+
+const { advisoryPrinciples, advisoryPrinciplesSection, banner, closingCta, teamSection } = teamPage;
 
 export default function TeamPage() {
   return (
     <>
       <PageBanner title={banner.title} subtitle={banner.subtitle} />
       <TitledSection heading={teamSection}>
-        <TeamGrid members={teamMembers} labelledBy={headingIdOf(teamSection.id)} />
+        <TeamGrid members={shownTeam} labelledBy={headingIdOf(teamSection.id)} anchors />
       </TitledSection>
-      <TitledSection heading={advisoryPrinciples} tone="soft">
-        <FeatureGrid features={advisoryPrinciples.items} />
+      <TitledSection heading={advisoryPrinciplesSection} tone="soft">
+        <FeatureGrid features={advisoryPrinciples} />
       </TitledSection>
       <CtaBand title={closingCta.title} text={closingCta.text} actions={closingCta.actions} />
     </>

@@ -10,8 +10,13 @@ import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { dimensions } from "~/content/pages/how-it-works";
-import {
+import howItWorks from "~content/pages/how-it-works";
+import theDifference from "~content/pages/the-difference";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("the-difference");
+
+const {
   banner,
   closing,
   comparisonLabels,
@@ -25,10 +30,8 @@ import {
   gapsSection,
   pillars,
   pillarsSection,
-} from "~/content/pages/the-difference";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("the-difference");
+} = theDifference;
+const { dimensions } = howItWorks;
 
 export default function TheDifferencePage() {
   return (

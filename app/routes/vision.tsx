@@ -1,5 +1,4 @@
 // /vision
-import { ClaimFigures } from "~/components/sections/claim-figures";
 import { ContrastList } from "~/components/sections/contrast-list";
 import { DimensionList } from "~/components/sections/dimension-list";
 import { FactPanel } from "~/components/sections/fact-panel";
@@ -11,8 +10,15 @@ import { TitledSection } from "~/components/sections/titled-section";
 import { ActionLinks } from "~/components/sections/action-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
-import { whitePaperClaims, whitePaperClaimsAttribution, whitePaperSource } from "~/content/pages/insights";
-import {
+import { WhitePaperClaims } from "~/components/insights/white-paper-claims";
+import insights from "~content/pages/insights";
+import siteCopy from "~content/site/site";
+import vision from "~content/pages/vision";
+import { metaFor } from "~/lib/seo";
+
+export const meta = () => metaFor("vision");
+
+const {
   banner,
   closing,
   communities,
@@ -29,16 +35,14 @@ import {
   promise,
   regenerativeDimensions,
   regenerativeSection,
-} from "~/content/pages/vision";
-import { metaFor } from "~/lib/seo";
-
-export const meta = () => metaFor("vision");
+} = vision;
+const { whitePaperClaims } = insights;
 
 export default function VisionPage() {
   return (
     <>
       <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle} />
-      <StorySection story={economyOfTrust} aside={<PullQuote quote={promise.quote} source={promise.source} />} />
+      <StorySection story={economyOfTrust} aside={<PullQuote quote={siteCopy.tagline} source={promise.source} />} />
       <TitledSection heading={regenerativeSection} tone="soft">
         <DimensionList dimensions={regenerativeDimensions} />
       </TitledSection>
@@ -49,7 +53,7 @@ export default function VisionPage() {
           afterLabel={debtToPremiumLabels.after}
         />
         <GroupTitle>{premiumClaimsTitle}</GroupTitle>
-        <ClaimFigures figures={whitePaperClaims} attribution={whitePaperClaimsAttribution} source={whitePaperSource} />
+        <WhitePaperClaims claims={whitePaperClaims} />
       </TitledSection>
       <StorySection
         story={communities}

@@ -2,7 +2,8 @@
 import { PageBanner } from "~/components/sections/page-banner";
 import { AudienceCalls } from "~/components/white-paper/audience-calls";
 import { WhitePaperBody, WhitePaperFacts } from "~/components/white-paper/white-paper-body";
-import { banner } from "~/content/pages/white-paper";
+import { whitePaper, whitePaperSections, whitePaperVersionLabel } from "~/content/white-paper";
+import page from "~content/pages/white-paper";
 import { metaFor } from "~/lib/seo";
 
 export const meta = () => metaFor("white-paper");
@@ -10,11 +11,11 @@ export const meta = () => metaFor("white-paper");
 export default function WhitePaperPage() {
   return (
     <>
-      <PageBanner eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle}>
-        <WhitePaperFacts facts={banner.facts} />
+      <PageBanner eyebrow={page.eyebrow} title={whitePaper.title} subtitle={whitePaper.abstract}>
+        <WhitePaperFacts facts={[whitePaperVersionLabel, whitePaper.date, whitePaper.byline]} />
       </PageBanner>
-      <WhitePaperBody />
-      <AudienceCalls />
+      <WhitePaperBody paper={whitePaper} sections={whitePaperSections} page={page} />
+      <AudienceCalls heading={page.nextSteps} calls={page.audienceCalls} />
     </>
   );
 }

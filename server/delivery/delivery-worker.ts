@@ -40,6 +40,9 @@ export class DeliveryWorker {
   #stopped = true;
   #wakeAgain = false;
   #unreachableLogged = false;
+  /** Deliveries done and not yet recorded, and the pending statement that will record them. */
+  #delivered: string[] = [];
+  #recording: Promise<void> | undefined;
 
   constructor(options: DeliveryWorkerOptions) {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -116,6 +119,21 @@ export class DeliveryWorker {
     }
   }
 
+  /**
+   * Records the deliveries that finish in the same turn of the event loop with one statement:
+   * each statement is a commit with its own disk sync, and a submission's e-mails and webhook
+   * tend to finish together.
+   */
+  #recordDelivered(id: string): Promise<void> {
+    this.#delivered.push(id);
+    this.#recording ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const ids = this.#delivered.splice(0);
+      this.#recording = undefined;
+      return markDelivered(this.#storage.db, ids, this.#now());
+    });
+    return this.#recording;
+  }
+
   async #deliver(delivery: ClaimedDelivery): Promise<void> {
     const channel = this.#channels.get(delivery.channel);
     if (!channel) return;
@@ -128,7 +146,7 @@ export class DeliveryWorker {
     const db = this.#storage.db;
     try {
       if (!failure) {
-        await markDelivered(db, delivery.id, this.#now());
+        await this.#recordDelivered(delivery.id);
         return;
       }
       const wait = retryDelayMs(delivery.attempts, this.#backoff);

@@ -71,12 +71,13 @@ export async function claimDueDeliveries(
   });
 }
 
-/** Records a successful delivery (even if the lease ran out meanwhile: it did happen). */
-export async function markDelivered(db: Kysely<DatabaseSchema>, id: string, now: number) {
+/** Records successful deliveries (even if the lease ran out meanwhile: they did happen). */
+export async function markDelivered(db: Kysely<DatabaseSchema>, ids: string[], now: number) {
+  if (ids.length === 0) return;
   await db
     .updateTable("deliveries")
     .set({ status: "delivered", delivered_at: now, claimed_by: null, claimed_until: null })
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .where("delivered_at", "is", null)
     .execute();
 }

@@ -2,14 +2,22 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { SubmissionRecord } from "../submissions/submission-store";
 
 /**
+ * The body's schema version (docs/configuration.md#webhook-format). A change that could break a
+ * receiver raises it; version 1 had no `version` and no `context`.
+ */
+export const webhookSchemaVersion = 2;
+
+/**
  * The webhook's JSON body. `id` is the submission id: the same on every retry, so the
  * receiver can drop a delivery it has already processed (it is also the Idempotency-Key header).
  */
 export function webhookBody(submission: SubmissionRecord): string {
   return JSON.stringify({
+    version: webhookSchemaVersion,
     id: submission.id,
     form: submission.form,
     fields: submission.fields,
+    context: submission.context,
     createdAt: submission.createdAt.toISOString(),
   });
 }

@@ -1,4 +1,6 @@
-import type { SubmissionWithDeliveries } from "../submissions/submission-store";
+import { emailCopy } from "../../app/forms/email-copy";
+import { leadContextKeys } from "../../app/forms/lead-context";
+import { overallStatus, type SubmissionWithDeliveries } from "../submissions/submission-store";
 import { csvRecord } from "./csv";
 
 /** The fields in the order the forms show them; fields a form adds later follow, sorted. */
@@ -23,13 +25,15 @@ function fieldColumns(submissions: SubmissionWithDeliveries[]): string[] {
 
 const iso = (date: Date | null) => date?.toISOString() ?? "";
 
-/** One JSON object per submission: what it said and how far each delivery got. */
+/** One JSON object per submission: what it said, where the lead came from and how far each delivery got. */
 export function submissionJson(submission: SubmissionWithDeliveries): string {
   return JSON.stringify({
     id: submission.id,
     form: submission.form,
     fields: submission.fields,
+    context: submission.context,
     createdAt: iso(submission.createdAt),
+    status: overallStatus(submission.deliveries),
     deliveries: Object.fromEntries(
       submission.deliveries.map((delivery) => [
         delivery.channel,
@@ -55,6 +59,8 @@ export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string 
     "createdAt",
     "form",
     ...fields,
+    ...leadContextKeys,
+    "status",
     ...channels.flatMap((channel) => [
       `${channel}Status`,
       `${channel}Attempts`,
@@ -67,6 +73,8 @@ export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string 
     iso(submission.createdAt),
     submission.form,
     ...fields.map((field) => submission.fields[field] ?? ""),
+    ...leadContextKeys.map((key) => submission.context[key] ?? ""),
+    overallStatus(submission.deliveries),
     ...channels.flatMap((channel) => {
       const delivery = submission.deliveries.find((candidate) => candidate.channel === channel);
       return delivery
@@ -82,23 +90,26 @@ export function submissionsText(submissions: SubmissionWithDeliveries[]): string
   if (submissions.length === 0) return "No submissions stored.\n";
   return submissions
     .map((submission) => {
-      const delivery =
-        submission.deliveries.length === 0
-          ? "not delivered (no channel configured)"
-          : submission.deliveries
-              .map((d) =>
-                d.status === "delivered"
-                  ? `${d.channel} delivered ${iso(d.deliveredAt)}`
-                  : `${d.channel} ${d.status} after ${d.attempts} attempt(s)${d.lastError ? ` (${d.lastError})` : ""}`,
-              )
-              .join("; ");
+      const channels = submission.deliveries
+        .map((d) =>
+          d.status === "delivered"
+            ? `${d.channel} delivered ${iso(d.deliveredAt)}`
+            : `${d.channel} ${d.status} after ${d.attempts} attempt(s)${d.lastError ? ` (${d.lastError})` : ""}`,
+        )
+        .join("; ");
       const fields = Object.entries(submission.fields)
         .filter(([, value]) => value !== "")
         .map(([field, value]) => `  ${field}: ${value.replace(/\r?\n/g, "\n    ")}`);
+      const context = leadContextKeys.flatMap((key) => {
+        const value = submission.context[key];
+        return value ? [`    ${emailCopy.leadContextLabels[key]}: ${value}`] : [];
+      });
       return [
         `${iso(submission.createdAt)}  ${submission.form}  ${submission.id}`,
-        `  delivery: ${delivery}`,
+        `  delivery: ${channels ? `${overallStatus(submission.deliveries)}: ${channels}` : "not delivered (no channel configured)"}`,
         ...fields,
+        `  lead context:${context.length === 0 ? " none recorded" : ""}`,
+        ...context,
       ].join("\n");
     })
     .join("\n\n")

@@ -53,23 +53,23 @@ export class Storage {
   readonly db: Kysely<DatabaseSchema>;
   readonly dialect: Dialect;
   readonly description: string;
+  /** The PostgreSQL connection pool, for the rate limiter's own table (server/rate-limiter.ts); absent on SQLite. */
+  readonly pool: pg.Pool | undefined;
   #migrated: Promise<void> | undefined;
 
   constructor(location: DatabaseLocation, log: (message: string) => void = console.error) {
     this.dialect = location.kind;
     if (location.kind === "sqlite") {
       this.description = `SQLite file ${location.file}`;
+      this.pool = undefined;
       this.db = new Kysely<DatabaseSchema>({
         dialect: new SqliteDialect({ database: () => openSqlite(location.file) }),
       });
     } else {
       const url = new URL(location.url);
       this.description = `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
-      this.db = new Kysely<DatabaseSchema>({
-        dialect: new PostgresDialect({
-          pool: postgresPool(location.url, (error) => log(`PostgreSQL connection lost: ${error.message}`)),
-        }),
-      });
+      this.pool = postgresPool(location.url, (error) => log(`PostgreSQL connection lost: ${error.message}`));
+      this.db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: this.pool }) });
     }
   }
 

@@ -47,6 +47,29 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002-lead-context-confirmations-and-secrets": {
+    async up(db: Kysely<unknown>) {
+      // Where each lead came from (app/forms/lead-context.server.ts), as a JSON object; "{}" for older rows.
+      await db.schema
+        .alterTable("submissions")
+        .addColumn("context", "text", (column) => column.notNull().defaultTo("{}"))
+        .execute();
+      // The last confirmation e-mail queued for each visitor address: at most one a day (server/submissions/confirmation-limit.ts).
+      await db.schema
+        .createTable("confirmation_limits")
+        .ifNotExists()
+        .addColumn("address", "text", (column) => column.primaryKey())
+        .addColumn("confirmed_at", "bigint", (column) => column.notNull())
+        .execute();
+      // Secrets every server process on this database must share (server/form-token-secret.ts).
+      await db.schema
+        .createTable("server_secrets")
+        .ifNotExists()
+        .addColumn("name", "text", (column) => column.primaryKey())
+        .addColumn("value", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

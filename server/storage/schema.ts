@@ -5,7 +5,8 @@ import type { Generated } from "kysely";
  * the epoch (`bigint` on PostgreSQL, read back as numbers; `integer` on SQLite),
  * so one set of queries compares and sorts them the same way on both databases.
  */
-export type ChannelName = "email" | "webhook";
+/** `email` and `webhook` tell the organisation; `confirmation` tells the visitor that their message arrived. */
+export type ChannelName = "email" | "webhook" | "confirmation";
 
 export type DeliveryStatus = "pending" | "failing" | "delivered";
 
@@ -15,6 +16,8 @@ export interface SubmissionsTable {
   form: string;
   /** The validated fields as a JSON object of strings, stored verbatim. */
   fields: string;
+  /** Where the lead came from (app/forms/lead-context.ts) as a JSON object of strings. */
+  context: string;
   created_at: number;
 }
 
@@ -34,7 +37,21 @@ export interface DeliveriesTable {
   claimed_by: string | null;
 }
 
+/** One row per visitor address that was sent a confirmation e-mail lately. */
+export interface ConfirmationLimitsTable {
+  /** The address, trimmed and in lower case. */
+  address: string;
+  confirmed_at: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
+  confirmation_limits: ConfirmationLimitsTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -1,4 +1,5 @@
 import type { Storage } from "../storage/database";
+import { confirmationIntervalMs, forgetConfirmationsBefore } from "./confirmation-limit";
 import { purgeSubmissionsBefore } from "./submission-store";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ export type RetentionOptions = {
   log?: (message: string) => void;
 };
 
-/** Deletes submissions older than the retention period now, then every few hours. */
+/** Deletes submissions older than the retention period now, then every few hours; forgets stale confirmation limits too. */
 export function startRetentionPurge({
   storage,
   retentionDays,
@@ -22,8 +23,10 @@ export function startRetentionPurge({
 }: RetentionOptions) {
   const purge = async () => {
     try {
-      const removed = await purgeSubmissionsBefore(await storage.ready(), now() - retentionDays * dayMs);
+      const db = await storage.ready();
+      const removed = await purgeSubmissionsBefore(db, now() - retentionDays * dayMs);
       if (removed > 0) log(`Retention: deleted ${removed} submission(s) older than ${retentionDays} days`);
+      await forgetConfirmationsBefore(db, now() - confirmationIntervalMs);
     } catch (error) {
       log(`Retention: purge skipped, database unavailable (${(error as Error).message})`);
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import {
   type FormName,
   type StoredSubmission,
@@ -7,12 +7,18 @@ import {
   type SubmissionService,
   SubmissionStorageUnavailable,
 } from "../../app/forms/submission-service";
+import { type LeadContext, parseLeadContext } from "../../app/forms/lead-context";
 import type { Storage } from "../storage/database";
-import type { ChannelName, DatabaseSchema, DeliveryStatus } from "../storage/schema";
+import type { ChannelName, DatabaseSchema, DeliveryStatus, SubmissionsTable } from "../storage/schema";
+import { visitorAddress } from "../email/visitor-address";
+import { claimConfirmation } from "./confirmation-limit";
 
 export type SubmissionStoreOptions = {
   storage: Storage;
-  /** The channels configured now: each new submission gets one outbox row per channel. */
+  /**
+   * The channels configured now: each new submission gets one outbox row per channel;
+   * `confirmation` only when its address has not had one in the last 24 hours.
+   */
   channels: ChannelName[];
   /** Called after each commit, so the delivery worker starts at once instead of at its next poll. */
   onStored?: () => void;
@@ -29,7 +35,7 @@ export function createSubmissionStore({
   log = console.error,
 }: SubmissionStoreOptions): SubmissionService {
   return {
-    async submit({ form, fields }: SubmissionInput): Promise<StoredSubmission> {
+    async submit({ form, fields, context = {} }: SubmissionInput): Promise<StoredSubmission> {
       const id = randomUUID();
       const createdAt = now();
       try {
@@ -37,13 +43,26 @@ export function createSubmissionStore({
         await db.transaction().execute(async (transaction) => {
           await transaction
             .insertInto("submissions")
-            .values({ id, form, fields: JSON.stringify(fields), created_at: createdAt })
+            .values({
+              id,
+              form,
+              fields: JSON.stringify(fields),
+              context: JSON.stringify(context),
+              created_at: createdAt,
+            })
             .execute();
-          if (channels.length === 0) return;
+          // Stored means every spam check has passed; the address then gets at most one confirmation a day.
+          const visitor = visitorAddress(fields);
+          const confirm =
+            channels.includes("confirmation") &&
+            visitor !== undefined &&
+            (await claimConfirmation(transaction, visitor, createdAt));
+          const queued = channels.filter((channel) => channel !== "confirmation" || confirm);
+          if (queued.length === 0) return;
           await transaction
             .insertInto("deliveries")
             .values(
-              channels.map((channel) => ({
+              queued.map((channel) => ({
                 id: randomUUID(),
                 submission_id: id,
                 channel,
@@ -79,36 +98,59 @@ export type SubmissionRecord = {
   id: string;
   form: FormName;
   fields: Record<string, string>;
+  context: LeadContext;
   createdAt: Date;
 };
 
 export type SubmissionWithDeliveries = SubmissionRecord & { deliveries: DeliveryState[] };
 
-export function toSubmissionRecord(row: {
-  id: string;
-  form: string;
-  fields: string;
-  created_at: number;
-}): SubmissionRecord {
+export function toSubmissionRecord(row: Selectable<SubmissionsTable>): SubmissionRecord {
   return {
     id: row.id,
     form: row.form as FormName,
     fields: JSON.parse(row.fields) as Record<string, string>,
+    context: parseLeadContext(row.context),
     createdAt: new Date(Number(row.created_at)),
   };
 }
 
-/** Every stored submission, oldest first, with the state of each delivery. */
-export async function listSubmissions(db: Kysely<DatabaseSchema>): Promise<SubmissionWithDeliveries[]> {
+/** How far a submission's deliveries got, as one word: the worst of its channels' states. */
+export type OverallStatus = DeliveryStatus | "not delivered";
+
+export const overallStatuses: OverallStatus[] = ["delivered", "pending", "failing", "not delivered"];
+
+export function overallStatus(deliveries: Pick<DeliveryState, "status">[]): OverallStatus {
+  if (deliveries.length === 0) return "not delivered";
+  if (deliveries.some((delivery) => delivery.status === "failing")) return "failing";
+  if (deliveries.some((delivery) => delivery.status === "pending")) return "pending";
+  return "delivered";
+}
+
+export type SubmissionFilter = { since?: Date; form?: FormName; status?: OverallStatus };
+
+/** The stored submissions that pass the filter, oldest first, with the state of each delivery. */
+export async function listSubmissions(
+  db: Kysely<DatabaseSchema>,
+  { since, form, status }: SubmissionFilter = {},
+): Promise<SubmissionWithDeliveries[]> {
+  const matching = db
+    .selectFrom("submissions")
+    .$if(since !== undefined, (query) => query.where("created_at", ">=", Number(since?.getTime())))
+    .$if(form !== undefined, (query) => query.where("form", "=", String(form)));
   const [submissions, deliveries] = await Promise.all([
-    db.selectFrom("submissions").selectAll().orderBy("created_at").orderBy("id").execute(),
-    db.selectFrom("deliveries").selectAll().orderBy("channel").execute(),
+    matching.selectAll().orderBy("created_at").orderBy("id").execute(),
+    db
+      .selectFrom("deliveries")
+      .selectAll()
+      .where("submission_id", "in", matching.select("id"))
+      .orderBy("channel")
+      .execute(),
   ]);
   const bySubmission = new Map<string, typeof deliveries>();
   for (const delivery of deliveries) {
     bySubmission.set(delivery.submission_id, [...(bySubmission.get(delivery.submission_id) ?? []), delivery]);
   }
-  return submissions.map((row) => ({
+  const listed = submissions.map((row) => ({
     ...toSubmissionRecord(row),
     deliveries: (bySubmission.get(row.id) ?? []).map((delivery) => ({
       channel: delivery.channel,
@@ -119,6 +161,7 @@ export async function listSubmissions(db: Kysely<DatabaseSchema>): Promise<Submi
       deliveredAt: delivery.delivered_at === null ? null : new Date(Number(delivery.delivered_at)),
     })),
   }));
+  return status ? listed.filter((submission) => overallStatus(submission.deliveries) === status) : listed;
 }
 
 /** Deletes submissions created before `cutoff` with their outbox rows; returns how many. */

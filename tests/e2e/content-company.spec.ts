@@ -1,14 +1,22 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { content } from "../support/content";
 import { pagePath, site } from "../support/site";
-import * as company from "~/content/pages/company";
-import * as contact from "~/content/pages/contact";
-import * as teamPage from "~/content/pages/team";
-import { founder } from "~/content/team";
+
+const company = content("pages/company");
+const contact = content("pages/contact");
+const teamPage = content("pages/team");
+const team = content("team");
+
+const member = (slug: string) => {
+  const found = team.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`no team member ${slug}`);
+  return found;
+};
 
 /*
- * The page copy comes from the content modules, so rewording it there does not break
+ * The page copy comes from the content files, so rewording it there does not break
  * these tests. What must stay word for word (docs/product.md#guarded-strings: the advisors' titles, the demo
  * page's headline, cards, list and duration, the legal pages' date) stays literal on
  * purpose, and so do the legal pages' commitments: a content edit must not silently change them.
@@ -41,9 +49,17 @@ test.describe("team page", () => {
     await page.goto(pagePath("team"));
     const cards = teamList(page, teamPage.teamSection.title).getByRole("listitem");
     await expect(cards).toHaveCount(11);
-    await expect(cards.first()).toContainText(founder.title);
+    await expect(cards.first()).toContainText(member(teamPage.founder).title);
     const titles = await cards.locator("h3 + p").allTextContents();
     for (const title of advisorTitles) expect(titles.slice(1)).toContain(title);
+  });
+
+  test("shows the people the team page names, in its order, on the team and company pages", async ({ page }) => {
+    const names = [teamPage.founder, ...teamPage.advisors].map((slug) => member(slug).name);
+    await page.goto(pagePath("team"));
+    await expect(teamList(page, teamPage.teamSection.title).getByRole("heading", { level: 3 })).toHaveText(names);
+    await page.goto(pagePath("company"));
+    await expect(teamList(page, company.teamSection.title).getByRole("heading", { level: 3 })).toHaveText(names);
   });
 
   test("every member has a written bio and a decorative monogram of fixed size", async ({ page }) => {

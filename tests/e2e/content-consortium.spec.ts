@@ -1,17 +1,18 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { content } from "../support/content";
 import { pagePath, site } from "../support/site";
-import * as communityVoice from "~/content/pages/community-voice";
-import * as consortiumAbout from "~/content/pages/consortium-about";
-import * as mission from "~/content/pages/consortium-mission";
-import * as dataLiteracy from "~/content/pages/data-literacy";
-import * as dataStewardship from "~/content/pages/data-stewardship";
-import * as getInvolved from "~/content/pages/get-involved";
-import * as impact from "~/content/pages/impact";
+
+const { programmes } = content("data/consortium");
+const consortiumAbout = content("pages/consortium-about");
+const mission = content("pages/consortium-mission");
+const dataStewardship = content("pages/data-stewardship");
+const getInvolved = content("pages/get-involved");
+const impact = content("pages/impact");
 
 /*
- * The page copy comes from the content modules, so rewording it there does not break
+ * The page copy comes from the content files, so rewording it there does not break
  * these tests. What must stay word for word (docs/product.md#guarded-strings: the five tabs, which are also
  * the pages' headlines, "Stay Connected", 501(c)(3)) stays literal on purpose, so that
  * a content edit cannot silently change it.
@@ -34,8 +35,8 @@ const pages: { id: ConsortiumPageId; heading: string; currentTab: string }[] = [
   { id: "impact", heading: "Our Impact", currentTab: "Our Impact" },
   { id: "get-involved", heading: "Get Involved", currentTab: "Get Involved" },
   { id: "consortium-about", heading: "About the Consortium", currentTab: "About the Consortium" },
-  { id: "community-voice", heading: communityVoice.banner.title, currentTab: "Our Impact" },
-  { id: "data-literacy", heading: dataLiteracy.banner.title, currentTab: "Our Impact" },
+  { id: "community-voice", heading: programmes["community-voice"].name, currentTab: "Our Impact" },
+  { id: "data-literacy", heading: programmes["data-literacy"].name, currentTab: "Our Impact" },
 ];
 
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "Consortium" });
@@ -159,10 +160,11 @@ test.describe("responsible data governance", () => {
 
   test("covers bias mitigation and explainability and links to the consortium and to contact", async ({ page }) => {
     await page.goto(pagePath("data-stewardship"));
-    await expect(page.getByRole("heading", { level: 2, name: dataStewardship.biasMitigation.title })).toBeVisible();
+    const [biasMitigation, explainability] = dataStewardship.practices;
+    await expect(page.getByRole("heading", { level: 2, name: biasMitigation.title })).toBeVisible();
     // A guarded term.
     await expect(page.getByText("quantitative ethical dimension", { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: dataStewardship.explainability.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: explainability.title })).toBeVisible();
     const main = page.getByRole("main");
     const [aboutAction, contactAction] = dataStewardship.closing.actions;
     await expect(main.getByRole("link", { name: aboutAction.label }).last()).toHaveAttribute(
@@ -174,13 +176,15 @@ test.describe("responsible data governance", () => {
 });
 
 /** The programme card's link on the impact page. */
-const exploreProgramme = ({ programme }: { programme: { name: string } }) => `Explore ${programme.name}`;
+const exploreProgramme = ({ name }: { name: string }) => `Explore ${name}`;
 
 test.describe("our impact", () => {
   test("the visualisation section, partnership cards and programme cards", async ({ page }) => {
     await page.goto(pagePath("impact"));
-    const visualisation = page.getByRole("region", { name: impact.visualisation.title });
-    await expect(visualisation.getByText(impact.visualisation.intro)).toBeVisible();
+    const { title, intro } = impact.visualisation;
+    expect(intro, "the visualisation section has an introduction").toBeTruthy();
+    const visualisation = page.getByRole("region", { name: title });
+    await expect(visualisation.getByText(intro!)).toBeVisible();
     await expect(visualisation.locator("figure, canvas").first()).toBeVisible();
 
     await expect(page.getByRole("heading", { level: 2, name: impact.partnerships.title })).toBeVisible();
@@ -189,11 +193,11 @@ test.describe("our impact", () => {
       await expect(page.getByRole("heading", { level: 3, name: partnership.title })).toBeVisible();
     }
 
-    await expect(page.getByRole("link", { name: exploreProgramme(communityVoice) })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: exploreProgramme(programmes["community-voice"]) })).toHaveAttribute(
       "href",
       pagePath("community-voice"),
     );
-    await expect(page.getByRole("link", { name: exploreProgramme(dataLiteracy) })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: exploreProgramme(programmes["data-literacy"]) })).toHaveAttribute(
       "href",
       pagePath("data-literacy"),
     );
@@ -201,36 +205,36 @@ test.describe("our impact", () => {
 
   test("a programme card opens its programme page", async ({ page }) => {
     await page.goto(pagePath("impact"));
-    await page.getByRole("link", { name: exploreProgramme(dataLiteracy) }).click();
+    await page.getByRole("link", { name: exploreProgramme(programmes["data-literacy"]) }).click();
     await expect(page).toHaveURL(new RegExp(`${pagePath("data-literacy")}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dataLiteracy.banner.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(programmes["data-literacy"].name);
   });
 });
 
 test.describe("programme pages", () => {
-  const programmes = [
+  const programmePages = [
     {
       id: "community-voice",
-      content: communityVoice.content,
+      copy: content("pages/community-voice"),
       takePartHref: `${pagePath("get-involved")}#data-contribution`,
     },
-    { id: "data-literacy", content: dataLiteracy.content, takePartHref: pagePath("contact") },
+    { id: "data-literacy", copy: content("pages/data-literacy"), takePartHref: pagePath("contact") },
   ] as const;
 
-  for (const { id, content, takePartHref } of programmes) {
+  for (const { id, copy, takePartHref } of programmePages) {
     test(`${id}: what it is, who it serves, how it works, privacy and how to take part`, async ({ page }) => {
       await page.goto(pagePath(id));
-      for (const section of [content.overview, content.audiences, content.steps, content.privacy]) {
+      for (const section of [copy.overview, copy.audiences, copy.steps, copy.privacy]) {
         await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
       }
       await expect(
-        page.getByRole("heading", { level: 2, name: content.steps.title }).locator("xpath=../..").getByRole("listitem"),
+        page.getByRole("heading", { level: 2, name: copy.steps.title }).locator("xpath=../..").getByRole("listitem"),
       ).toHaveCount(5);
-      await expect(page.getByRole("link", { name: content.privacy.action.label })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: copy.privacy.action.label })).toHaveAttribute(
         "href",
         pagePath("data-stewardship"),
       );
-      await expect(page.getByRole("link", { name: content.takePart.actions[0].label })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: copy.takePart.actions[0].label })).toHaveAttribute(
         "href",
         takePartHref,
       );

@@ -2,16 +2,19 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { pagePath, site } from "../support/site";
-import * as corporationAbout from "~/content/pages/corporation-about";
-import * as howItWorks from "~/content/pages/how-it-works";
-import * as insights from "~/content/pages/insights";
-import * as investors from "~/content/pages/investors";
-import * as prosperityPoints from "~/content/pages/prosperity-points";
-import * as theDifference from "~/content/pages/the-difference";
-import * as vision from "~/content/pages/vision";
+import { content } from "../support/content";
+
+const corporationAbout = content("pages/corporation-about");
+const howItWorks = content("pages/how-it-works");
+const insights = content("pages/insights");
+const investors = content("pages/investors");
+const prosperityPoints = content("pages/prosperity-points");
+const theDifference = content("pages/the-difference");
+const vision = content("pages/vision");
+const whitePaper = content("white-paper");
 
 /*
- * The page copy comes from the content modules, so rewording it there does not break
+ * The page copy comes from the content files, so rewording it there does not break
  * these tests. What must stay word for word (docs/product.md#guarded-strings: concepts, process steps,
  * figures and the white paper's version and date) stays literal on purpose, so that a
  * content edit cannot silently change it.
@@ -135,7 +138,7 @@ const pages: PageExpectations[] = [
   {
     id: "insights",
     heading: insights.banner.title,
-    sections: [insights.featuredPaper.title, insights.moreSection.title],
+    sections: [whitePaper.title, insights.moreSection.title],
     texts: [insights.featuredPaper.label],
     links: [pagePath("white-paper"), pagePath("vision"), pagePath("how-it-works"), pagePath("impact")],
   },
@@ -197,7 +200,7 @@ test.describe("insights page", () => {
     const card = main(page)
       .getByRole("article")
       .filter({
-        has: page.getByRole("heading", { name: insights.featuredPaper.title }),
+        has: page.getByRole("heading", { name: whitePaper.title }),
       });
     // The guarded version and date.
     await expect(card.getByText("3.0", { exact: true })).toBeVisible();
@@ -243,14 +246,15 @@ test.describe("investors page", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       const rel = (await link.getAttribute("rel")) ?? "";
       expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
-      await expect(link).toContainText("(opens in a new tab)"); // written by the external-link component, not a content module
+      await expect(link).toContainText("(opens in a new tab)"); // written by the external-link component, not a content file
     }
   });
 
   test("offers an investment inquiry that lands on the contact page's investment section", async ({ page }) => {
     await page.goto(pagePath("investors"));
-    const inquiry = investors.banner.actions.find((action) => action.to === contactHash("investment-inquiry"));
-    await main(page).getByRole("link", { name: inquiry!.label }).first().click();
+    const { inquiry } = investors.investorLinks;
+    expect(inquiry.to).toBe(contactHash("investment-inquiry"));
+    await main(page).getByRole("link", { name: inquiry.label }).first().click();
     await expect(page).toHaveURL(new RegExp(`${pagePath("contact")}#investment-inquiry$`));
     await expect(page.locator("#investment-inquiry")).toBeVisible();
   });
@@ -273,8 +277,8 @@ test.describe("white-paper claims", () => {
         await expect(figure.getByText(value, { exact: true })).toBeVisible();
       }
       const caption = figure.locator("figcaption");
-      await expect(caption).toContainText(`Claims quoted in the white paper "${insights.featuredPaper.title}"`);
-      await expect(caption).toContainText(insights.whitePaperClaimsAttribution);
+      await expect(caption).toContainText(`Claims quoted in the white paper "${whitePaper.title}"`);
+      await expect(caption).toContainText(insights.whitePaperClaims.attribution.after);
       await expect(caption).toContainText("version 3.0, July 2025");
       await expect(caption.getByRole("link")).toHaveAttribute("href", pagePath("white-paper"));
     });

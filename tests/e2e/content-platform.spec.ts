@@ -2,19 +2,22 @@ import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { pagePath, site } from "../support/site";
-import * as dynamicPricing from "~/content/pages/dynamic-pricing";
-import * as ecosystem from "~/content/pages/ecosystem";
-import * as home from "~/content/pages/home";
-import * as platform from "~/content/pages/platform";
-import * as prosperityIntelligence from "~/content/pages/prosperity-intelligence";
-import * as solutions from "~/content/pages/solutions";
+import { content } from "../support/content";
 import type { PageId } from "~/route-table";
 
+const home = content("pages/home");
+const ecosystem = content("pages/ecosystem");
+const platform = content("pages/platform");
+const solutions = content("pages/solutions");
+const dynamicPricing = content("pages/dynamic-pricing");
+const prosperityIntelligence = content("pages/prosperity-intelligence");
+
 /*
- * The page copy comes from the content modules, so rewording a heading or a button
- * there does not break these tests. What must stay word for word (docs/product.md#guarded-strings: the
- * headline, the stakeholder groups, metric and category names, concepts and figures)
- * stays literal on purpose, so that a content edit cannot silently drop it.
+ * The page copy comes from the content files (content/pages/*.yaml), so rewording a heading
+ * or a button there does not break these tests. What must stay word for word
+ * (docs/product.md#guarded-strings: the headline, the stakeholder groups, metric and category
+ * names, concepts and figures) stays literal on purpose, so that a content edit cannot
+ * silently drop it.
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

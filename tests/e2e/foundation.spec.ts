@@ -1,7 +1,7 @@
 import { type ConsoleMessage, type Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { allPagePaths, pagePath, routeTable, site } from "../support/site";
+import { allPagePaths, canonicalPagePaths, pagePath, routeTable, site } from "../support/site";
 
 const canonicalUrl = (path: string) => new URL(path, site.origin).href;
 
@@ -194,6 +194,7 @@ test.describe("footer", () => {
       "data-stewardship",
       "privacy",
       "terms",
+      "accessibility",
     ] as const) {
       expect(hrefs, `footer links to ${id}`).toContain(pagePath(id));
     }
@@ -361,7 +362,7 @@ test.describe("search engines", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.sort()).toEqual(routeTable.map((route) => canonicalUrl(route.path)).sort());
+    expect(locations.sort()).toEqual(canonicalPagePaths.map((path) => canonicalUrl(path)).sort());
     for (const alias of routeTable.flatMap((route) => route.aliases)) {
       expect(locations).not.toContain(canonicalUrl(alias));
     }
@@ -390,9 +391,11 @@ test.describe("search engines", () => {
 
   test("JSON-LD describes the Corporation and the Consortium as a 501(c)(3) NGO", async ({ page }) => {
     await page.goto("/");
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    const corporation = json["@graph"].find((node: { "@type": string }) => node["@type"] === "Organization");
-    const consortium = json["@graph"].find((node: { "@type": string }) => node["@type"] === "NGO");
+    // The site-wide graph and the page's own block (tests/integration/structured-data.test.ts checks the latter).
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const nodes: { "@type": string; [key: string]: unknown }[] = blocks.flatMap((text) => JSON.parse(text)["@graph"]);
+    const corporation = nodes.find((node) => node["@type"] === "Organization")!;
+    const consortium = nodes.find((node) => node["@type"] === "NGO")!;
     expect(corporation.name).toBe(site.corporationName);
     expect(consortium.name).toBe(site.consortiumName);
     expect(consortium.nonprofitStatus).toBe("https://schema.org/Nonprofit501c3");

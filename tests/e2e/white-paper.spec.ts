@@ -1,24 +1,28 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { content } from "../support/content";
 import { pagePath, site } from "../support/site";
-import * as whitePaperPage from "~/content/pages/white-paper";
-import { sampleDashboard, sectionLabel, whitePaper, whitePaperSections } from "~/content/white-paper";
+import { sectionLabel } from "~/content/schema/prose";
 
 /*
- * The paper's copy comes from its content module, so rewording it there does not break
- * these tests. What must stay word for word (docs/product.md#guarded-strings: version, date, the dashboard's
- * figures, the buttons and the audience calls) stays literal on purpose, so that a
- * content edit cannot silently change it.
+ * The paper's copy comes from its content files (content/white-paper.mdoc and
+ * content/pages/white-paper.yaml), so rewording it there does not break these tests. What
+ * must stay word for word (docs/product.md#guarded-strings: version, date, the dashboard's
+ * figures, the buttons and the audience calls) stays literal on purpose, so that a content
+ * edit cannot silently change it.
  */
 
-const sections = whitePaperSections.map((section) => ({ id: section.id, heading: sectionLabel(section) }));
+const paper = content("white-paper");
+const pageCopy = content("pages/white-paper");
+
+const sections = paper.body.sections.map((section) => ({ id: section.id, heading: sectionLabel(section) }));
 const headingOf = (id: string) => sections.find((section) => section.id === id)!.heading;
 
 /** The fixed site header is 64 px tall; a section it jumps to starts just below it. */
 const headerHeight = 64;
 
-const contents = (page: Page) => page.getByRole("navigation", { name: whitePaperPage.contentsHeading });
+const contents = (page: Page) => page.getByRole("navigation", { name: pageCopy.contentsTitle });
 const contentsLink = (page: Page, heading: string) => contents(page).getByRole("link", { name: heading, exact: true });
 const sectionTop = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
@@ -43,7 +47,7 @@ test.describe("white paper page", () => {
   });
 
   test("shows the title, version 3.0, July 2025 and all seven sections with their headings", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1, name: whitePaper.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: paper.title })).toBeVisible();
     await expect(page.getByText("Version 3.0", { exact: true })).toBeVisible();
     await expect(page.getByText("July 2025", { exact: true })).toBeVisible();
     // The seven sections, in their order (docs/product.md#white-paper).
@@ -70,7 +74,7 @@ test.describe("white paper page", () => {
       // the spec's figures
       await expect(dashboard.getByText(figure, { exact: true })).toBeVisible();
     }
-    await expect(dashboard).toContainText(sampleDashboard.caption);
+    await expect(dashboard).toContainText(paper.dashboard.caption);
   });
 
   test("clicking a contents item marks it current and scrolls smoothly to its section, just below the header", async ({
@@ -115,7 +119,7 @@ test.describe("white paper page", () => {
   });
 
   test("lists nine references", async ({ page }) => {
-    const references = page.getByRole("region", { name: whitePaperPage.referencesHeading });
+    const references = page.getByRole("region", { name: pageCopy.referencesTitle });
     await expect(references.getByRole("list")).toHaveCount(1);
     await expect(references.getByRole("listitem")).toHaveCount(9);
   });
@@ -140,7 +144,7 @@ test.describe("white paper page", () => {
   });
 
   test("ends with the three audience calls to action", async ({ page }) => {
-    const calls = page.getByRole("region", { name: whitePaperPage.audienceCalls.title });
+    const calls = page.getByRole("region", { name: pageCopy.nextSteps.title });
     // The spec's audiences, labels and phrases, word for word.
     const expected = [
       {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createEmailChannel, createWebhookChannel, type DeliveryChannel } from "../../server/delivery/channels";
+import {
+  createEmailChannel,
+  createSmtpTransport,
+  createWebhookChannel,
+  type DeliveryChannel,
+} from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { claimDueDeliveries } from "../../server/delivery/outbox";
 import { isValidWebhookSignature } from "../../server/delivery/webhook";
@@ -23,7 +28,6 @@ function switchableChannel(name: ChannelName) {
       if (!control.up) throw new Error("receiver down");
       delivered.push(submission.id);
     },
-    close: () => {},
   };
   return { channel, delivered, control };
 }
@@ -164,10 +168,13 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
       const webhook = await startWebhookReceiver();
       cleanups.push(smtp.close, webhook.close);
       const mailFrom = '"Site website" <no-reply@aequa.example>';
+      const transport = createSmtpTransport(smtp.url);
+      // Before the receiver closes, which would otherwise wait for the pool's open connections.
+      cleanups.push(() => transport.close());
       const worker = new DeliveryWorker({
         storage,
         channels: [
-          createEmailChannel({ smtpUrl: smtp.url, mailFrom, site }),
+          createEmailChannel({ transport, mailFrom, site }),
           createWebhookChannel({ url: webhook.url, secret }),
         ],
         backoff: { baseMs: 50, maxMs: 200 },
@@ -189,7 +196,8 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
         inquiryType: "investors",
         message: "Line one & <b>two</b>\n'; DELETE FROM submissions; --",
       };
-      const { id, createdAt } = await store.submit({ form: "contact", fields });
+      const context = { landingPage: "/platform", utmSource: "<b>newsletter</b>" };
+      const { id, createdAt } = await store.submit({ form: "contact", fields, context });
       await eventually(() => smtp.messages.length === 1 && webhook.requests.length === 1, 15_000, "both deliveries");
 
       const [mail] = smtp.messages;
@@ -204,9 +212,10 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
       expect(text).toContain(fields.message);
       const html = mimePart(mail.raw, "text/html");
       expect(html).not.toContain("<img");
-      expect(html).not.toContain("<b>two");
-      expect(html).toContain("Mallory &#60;img src=x onerror=alert(1)&#62;");
-      expect(html).toContain("&#39;; DELETE FROM submissions; --");
+      expect(html).not.toContain("<b>");
+      expect(html).toContain("Mallory &lt;img src=x onerror=alert(1)&gt;");
+      expect(html).toContain("&#x27;; DELETE FROM submissions; --");
+      expect(html).toContain("&lt;b&gt;newsletter&lt;/b&gt;");
 
       const [request] = webhook.requests;
       expect(request.method).toBe("POST");
@@ -217,9 +226,11 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
         isValidWebhookSignature(request.body, "another-secret-of-length", request.headers["x-signature"] as string),
       ).toBe(false);
       expect(JSON.parse(request.body.toString("utf8"))).toEqual({
+        version: 2,
         id,
         form: "contact",
         fields,
+        context,
         createdAt: createdAt.toISOString(),
       });
       await eventually(
@@ -239,10 +250,11 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
     await smtpProbe.close();
     await webhookProbe.close();
 
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${ports.smtp}`);
     const worker = new DeliveryWorker({
       storage,
       channels: [
-        createEmailChannel({ smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, mailFrom: "no-reply@aequa.example", site }),
+        createEmailChannel({ transport, mailFrom: "no-reply@aequa.example", site }),
         createWebhookChannel({ url: `http://127.0.0.1:${ports.webhook}/leads`, secret }),
       ],
       backoff: { baseMs: 100, maxMs: 400 },
@@ -278,7 +290,8 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
     const smtp = await startSmtpReceiver(ports.smtp);
     const webhook = await startWebhookReceiver(ports.webhook);
     webhook.state.status = 503;
-    cleanups.push(smtp.close, webhook.close);
+    // The pool's open connections go first, or the receiver would wait for them to close.
+    cleanups.push(smtp.close, webhook.close, () => transport.close());
     await eventually(() => webhook.requests.length >= 1, 15_000, "the webhook to be tried again");
     webhook.state.status = 200;
 

@@ -1,4 +1,5 @@
-import { consortiumTabs, type ConsortiumTabPage } from "~/content/consortium";
+import { consortiumTabPages, type ConsortiumTabPage } from "~/content/consortium";
+import consortium from "~content/data/consortium";
 import { cn } from "~/lib/cn";
 import { pathTo } from "~/lib/site-routes";
 
@@ -14,12 +15,12 @@ export function ConsortiumTabs({ current }: { current: ConsortiumTabPage }) {
     <nav aria-label="Consortium" className="border-b border-line bg-white">
       <div className="overflow-x-auto overscroll-x-contain [scrollbar-width:thin]">
         <ul className="container-page flex gap-x-6 md:gap-x-8">
-          {consortiumTabs.map((tab) => {
-            const isCurrent = tab.page === current;
+          {consortiumTabPages.map((page) => {
+            const isCurrent = page === current;
             return (
-              <li key={tab.page} className="shrink-0 last:pe-5 md:last:pe-0">
+              <li key={page} className="shrink-0 last:pe-5 md:last:pe-0">
                 <a
-                  href={pathTo(tab.page)}
+                  href={pathTo(page)}
                   aria-current={isCurrent ? "page" : undefined}
                   className={cn(
                     "flex h-14 items-center border-b-[3px] pt-[3px] text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-offset-[-3px] md:text-base",
@@ -28,7 +29,7 @@ export function ConsortiumTabs({ current }: { current: ConsortiumTabPage }) {
                       : "border-transparent text-muted hover:border-line hover:text-ink",
                   )}
                 >
-                  {tab.label}
+                  {consortium.tabs[page]}
                 </a>
               </li>
             );

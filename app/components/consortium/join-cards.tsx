@@ -1,12 +1,10 @@
 import { ActionButton } from "~/components/sections/action-links";
 import { Card } from "~/components/ui/card";
-import type { Action } from "~/content/types";
+import type { JoinCard } from "~/content/pages/consortium-mission";
 import { cn } from "~/lib/cn";
 
-export type JoinCard = { title: string; text: string; tone: "brand" | "night"; action: Action };
-
 /** The mission page's two ways to join, each on a solid coloured card with its first step. */
-export function JoinCards({ cards }: { cards: readonly JoinCard[] }) {
+export function JoinCards({ cards }: { cards: JoinCard[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {cards.map((card) => (

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-links";
 import { Card } from "~/components/ui/card";
+import { contentIcons } from "~/components/ui/content-icons";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconChip } from "~/components/ui/icon-chip";
-import type { Pathway } from "~/content/consortium";
+import type { Pathway } from "~/content/pages/get-involved";
 
 /**
  * The get-involved pathways: one card per audience, each an in-page anchor target
@@ -21,7 +22,7 @@ export function PathwayCards({ pathways }: { pathways: Pathway[] }) {
           className="flex flex-col target:border-brand target:ring-2 target:ring-brand"
         >
           <div className="flex items-center gap-3">
-            <IconChip icon={pathway.icon} />
+            <IconChip icon={contentIcons[pathway.icon]} />
             <Eyebrow>{pathway.audience}</Eyebrow>
           </div>
           <h3 className="mt-5 text-xl font-bold tracking-tight">{pathway.title}</h3>

@@ -6,9 +6,10 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { StorySection } from "~/components/sections/story-section";
 import { TitledSection } from "~/components/sections/titled-section";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { contentIcons } from "~/components/ui/content-icons";
 import { IconChip } from "~/components/ui/icon-chip";
 import { StepNumber } from "~/components/ui/step-number";
-import type { Point, ProgrammePageContent } from "~/content/consortium";
+import type { Point, Programme, ProgrammePageContent } from "~/content/consortium";
 import { ConsortiumPage } from "./consortium-page";
 
 /** The programme's steps in order, each under its number. */
@@ -48,17 +49,17 @@ function PrivacyPoints({ points }: { points: Point[] }) {
 }
 
 /** The shared page of the consortium's programmes: what it is, who it serves, how it works, privacy, taking part. */
-export function ProgrammePage({ content }: { content: ProgrammePageContent }) {
-  const { programme, overview, audiences, steps, privacy, takePart } = content;
+export function ProgrammePage({ programme, content }: { programme: Programme; content: ProgrammePageContent }) {
+  const { banner, overview, audiences, steps, privacy, takePart } = content;
   const glance = `${programme.name} at a glance`;
   return (
-    <ConsortiumPage banner={content.banner} tab="impact">
+    <ConsortiumPage banner={banner} tab="impact" title={programme.name}>
       <StorySection
         story={{ id: "what-it-is", ...overview }}
         aside={
           <FactPanel facts={overview.facts} emphasis="detail" aria-label={glance}>
             <div className="mb-6 flex items-center gap-4">
-              <IconChip icon={programme.icon} tone={programme.colour} />
+              <IconChip icon={contentIcons[programme.icon]} tone={programme.colour} />
               <p className="text-lg font-semibold">{glance}</p>
             </div>
           </FactPanel>

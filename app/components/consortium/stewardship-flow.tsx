@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowRight, Check } from "lucide-react";
 import type { FlowStage } from "~/content/pages/data-stewardship";
 import { Card } from "~/components/ui/card";
+import { contentIcons } from "~/components/ui/content-icons";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
@@ -41,7 +42,7 @@ export function StewardshipFlow({
           {stages.map((stage, index) => (
             <Card as="li" key={stage.title} padding="small" edge={stage.colour} className="relative flex flex-col">
               <div className="flex items-center gap-4 xl:flex-col xl:items-start xl:gap-3">
-                <IconChip icon={stage.icon} tone={stage.colour} />
+                <IconChip icon={contentIcons[stage.icon]} tone={stage.colour} />
                 <div>
                   <Eyebrow size="small" tone="muted">
                     Stage {index + 1}

@@ -1,12 +1,22 @@
 import { EmailLink } from "~/components/ui/email-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { StepNumber } from "~/components/ui/step-number";
-import { site } from "~/config/site";
-import { nextSteps } from "~/content/pages/contact";
+import type { DirectAddress, NextSteps, WebsiteLink } from "~/content/pages/contact";
+import type { PrivacyPointerContent } from "~/content/schema/blocks";
 import { PrivacyPointer } from "./privacy-pointer";
 
 /** Beside the contact form: what happens after sending, the direct address and the product website. */
-export function ContactNextSteps() {
+export function ContactNextSteps({
+  nextSteps,
+  direct,
+  website,
+  privacy,
+}: {
+  nextSteps: NextSteps;
+  direct: DirectAddress;
+  website: WebsiteLink;
+  privacy: PrivacyPointerContent;
+}) {
   return (
     <div className="space-y-8">
       <div>
@@ -21,20 +31,17 @@ export function ContactNextSteps() {
         </ol>
       </div>
       <div>
-        <h3 className="text-lg font-semibold">{nextSteps.directTitle}</h3>
+        <h3 className="text-lg font-semibold">{direct.title}</h3>
         <p className="mt-2 leading-relaxed text-ink-soft">
-          {nextSteps.directText} <EmailLink address={site.emails.info} className="wrap-anywhere" />.
+          {direct.text} <EmailLink address={direct.email} className="wrap-anywhere" />.
         </p>
         <p className="mt-2">
-          <ExternalLink
-            href={nextSteps.websiteUrl}
-            className="font-medium text-brand-strong underline underline-offset-4"
-          >
-            {nextSteps.websiteLabel}
+          <ExternalLink href={website.to} className="font-medium text-brand-strong underline underline-offset-4">
+            {website.label}
           </ExternalLink>
         </p>
       </div>
-      <PrivacyPointer text={nextSteps.privacyNote} linkLabel={nextSteps.privacyLinkLabel} to={nextSteps.privacyLink} />
+      <PrivacyPointer pointer={privacy} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { ActionLinks } from "~/components/sections/action-links";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { iconOf } from "~/components/ui/content-icons";
 import { EmailLink } from "~/components/ui/email-link";
 import { IconChip } from "~/components/ui/icon-chip";
 import type { ContactOption } from "~/content/pages/contact";
@@ -16,7 +17,7 @@ export function ContactOptionGrid({ options }: { options: ContactOption[] }) {
           id={option.id}
           className="flex flex-col transition-shadow target:border-brand target:ring-2 target:ring-brand/40"
         >
-          <IconChip icon={option.icon} className="mb-4" />
+          <IconChip icon={iconOf(option.icon)} className="mb-4" />
           <CardTitle>{option.title}</CardTitle>
           <CardText>{option.text}</CardText>
           <p className="mt-5 flex min-w-0 items-center gap-2 text-sm">

@@ -2,20 +2,10 @@ import { Clock, ShieldCheck } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { EmailLink } from "~/components/ui/email-link";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import { formSection, privacyNote } from "~/content/pages/schedule-demo";
+import type { DemoDuration, DemoPrivacyNoteContent, DemoQuestions } from "~/content/pages/schedule-demo";
 
 /** The demo's length and who it is for, on a dark panel beside the list. */
-export function DemoDurationPanel({
-  label,
-  text,
-  audienceTitle,
-  audience,
-}: {
-  label: string;
-  text: string;
-  audienceTitle: string;
-  audience: string[];
-}) {
+export function DemoDurationPanel({ label, text, audienceTitle, audience }: DemoDuration) {
   return (
     <Card as="aside" aria-label="About the demo" tone="night" padding="none" className="p-6 shadow-card sm:p-8">
       <p className="flex items-center gap-3 text-xl font-semibold">
@@ -39,7 +29,7 @@ export function DemoDurationPanel({
 }
 
 /** The note that everything shown in a demo is simulated (docs/product.md#demo-request-form). */
-function DemoPrivacyNote({ title, text }: { title: string; text: string }) {
+function DemoPrivacyNote({ title, text }: DemoPrivacyNoteContent) {
   return (
     <Card tone="brand" padding="small" className="flex gap-4">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-strong" />
@@ -52,12 +42,18 @@ function DemoPrivacyNote({ title, text }: { title: string; text: string }) {
 }
 
 /** Beside the demo form: the privacy note and where to write with questions. */
-export function DemoFormNotes() {
+export function DemoFormNotes({
+  privacyNote,
+  questions,
+}: {
+  privacyNote: DemoPrivacyNoteContent;
+  questions: DemoQuestions;
+}) {
   return (
     <div className="space-y-6">
       <DemoPrivacyNote title={privacyNote.title} text={privacyNote.text} />
       <p className="leading-relaxed text-ink-soft">
-        {formSection.questionsText} <EmailLink address={formSection.questionsEmail} className="wrap-anywhere" />.
+        {questions.text} <EmailLink address={questions.email} className="wrap-anywhere" />.
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { iconOf } from "~/components/ui/content-icons";
 import { EmailLink } from "~/components/ui/email-link";
 import { IconChip } from "~/components/ui/icon-chip";
 import type { Department } from "~/content/pages/company";
@@ -10,7 +11,7 @@ export function DepartmentContacts({ departments }: { departments: Department[] 
       {departments.map((department) => (
         <li key={department.title} className="flex">
           <Card className="flex w-full flex-col">
-            <IconChip icon={department.icon} className="mb-4" />
+            <IconChip icon={iconOf(department.icon)} className="mb-4" />
             <CardTitle>{department.title}</CardTitle>
             <CardText>{department.text}</CardText>
             <p className="mt-auto pt-5">

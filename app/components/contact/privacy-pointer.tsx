@@ -1,10 +1,12 @@
+import type { PrivacyPointerContent } from "~/content/schema/blocks";
+
 /** A short sentence under a form's heading that points to the privacy policy. */
-export function PrivacyPointer({ text, linkLabel, to }: { text: string; linkLabel: string; to: string }) {
+export function PrivacyPointer({ pointer }: { pointer: PrivacyPointerContent }) {
   return (
     <p className="text-sm leading-relaxed text-muted">
-      {text}{" "}
-      <a href={to} className="font-medium text-brand-strong underline underline-offset-4">
-        {linkLabel}
+      {pointer.text}{" "}
+      <a href={pointer.to} className="font-medium text-brand-strong underline underline-offset-4">
+        {pointer.linkLabel}
       </a>
       .
     </p>

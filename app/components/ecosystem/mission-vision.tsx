@@ -2,16 +2,7 @@ import { Eye, Target } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-links";
 import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
 import { StatementCards } from "~/components/sections/statement-cards";
-import type { Action } from "~/content/types";
-
-export type MissionVisionContent = {
-  id: string;
-  eyebrow: string;
-  title: string;
-  mission: { label: string; text: string };
-  vision: { label: string; text: string };
-  action: Action;
-};
+import type { MissionVisionContent } from "~/content/pages/ecosystem";
 
 /** The ecosystem's mission and vision as two statements on the dark band. */
 export function MissionVision({ content }: { content: MissionVisionContent }) {

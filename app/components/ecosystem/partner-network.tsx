@@ -2,24 +2,8 @@ import { LogoMark } from "~/components/layout/logo";
 import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import type { PartnerGroup, PartnerNetworkContent } from "~/content/pages/ecosystem";
 import { cn } from "~/lib/cn";
-
-export type PartnerGroup = "contributors" | "subscribers" | "support";
-
-export type Partner = { name: string; group: PartnerGroup; text: string };
-
-export type PartnerNetworkContent = {
-  id: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  hub: { title: string; text: string };
-  /** The label each group's partners carry, e.g. "Contributor". */
-  groups: Record<PartnerGroup, string>;
-  /** Exactly eight partners, group by group: they take the eight cells around the hub, clockwise. */
-  partners: Partner[];
-  caption: string;
-};
 
 const groupDot: Record<PartnerGroup, string> = {
   contributors: "bg-environmental",

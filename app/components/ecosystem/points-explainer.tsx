@@ -3,13 +3,22 @@ import { DetailCards } from "~/components/sections/detail-cards";
 import { TitledSection } from "~/components/sections/titled-section";
 import { ActionButton } from "~/components/sections/action-links";
 import { Card } from "~/components/ui/card";
-import { pointsDefences, pointsSection, pointsTiers } from "~/content/pages/ecosystem";
+import type { PointsDefences } from "~/content/pages/ecosystem";
+import type { DetailCard, SectionIntro } from "~/content/schema/blocks";
 
 /** The two-tier points architecture in brief, with its defences against gaming. */
-export function PointsExplainer() {
+export function PointsExplainer({
+  heading,
+  tiers,
+  defences,
+}: {
+  heading: SectionIntro;
+  tiers: DetailCard[];
+  defences: PointsDefences;
+}) {
   return (
-    <TitledSection heading={pointsSection}>
-      <DetailCards cards={pointsTiers} columns={2} />
+    <TitledSection heading={heading}>
+      <DetailCards cards={tiers} columns={2} />
       <Card
         tone="accent"
         padding="large"
@@ -18,11 +27,11 @@ export function PointsExplainer() {
         <div className="flex gap-4">
           <ShieldAlert aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
           <div className="max-w-3xl">
-            <h3 className="text-lg font-semibold text-ink">{pointsDefences.title}</h3>
-            <p className="mt-2 leading-relaxed text-ink-soft">{pointsDefences.text}</p>
+            <h3 className="text-lg font-semibold text-ink">{defences.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-soft">{defences.text}</p>
           </div>
         </div>
-        <ActionButton action={pointsDefences.action} className="self-start md:self-center" />
+        <ActionButton action={defences.action} className="self-start md:self-center" />
       </Card>
     </TitledSection>
   );

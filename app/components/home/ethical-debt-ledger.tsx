@@ -1,21 +1,10 @@
 import { ArrowDown, ArrowRight, Check } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
-
-export type LedgerRow = { hidden: string; visible: string };
+import type { EthicalDebt } from "~/content/pages/home";
 
 /** Pairs of "what stays hidden" and "what becomes visible" once trust is measured. */
-export function EthicalDebtLedger({
-  caption,
-  hiddenLabel,
-  visibleLabel,
-  rows,
-}: {
-  caption: string;
-  hiddenLabel: string;
-  visibleLabel: string;
-  rows: LedgerRow[];
-}) {
+export function EthicalDebtLedger({ caption, hiddenLabel, visibleLabel, rows }: EthicalDebt["ledger"]) {
   return (
     <Card as="figure" tone="night" padding="large" className="relative isolate overflow-hidden shadow-card">
       <Eyebrow as="figcaption" tone="on-night">

@@ -1,11 +1,11 @@
 import { ActionLinks } from "~/components/sections/action-links";
 import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
 import { Paragraphs } from "~/components/ui/paragraphs";
-import { ethicalDebt } from "~/content/pages/home";
+import type { EthicalDebt } from "~/content/pages/home";
 import { EthicalDebtLedger } from "./ethical-debt-ledger";
 
 /** Home: the case for measuring ethical debt, beside what measuring it reveals. */
-export function EthicalDebtSection() {
+export function EthicalDebtSection({ content: ethicalDebt }: { content: EthicalDebt }) {
   const headingId = headingIdOf(ethicalDebt.id);
   return (
     <Section id={ethicalDebt.id} aria-labelledby={headingId}>

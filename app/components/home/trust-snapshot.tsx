@@ -1,14 +1,16 @@
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import { categoryColours, categoryLabels, trustCategories } from "~/content/visualisations/categories";
-import { metricChips } from "~/content/visualisations/ecosystem-network";
+import type { TrustSnapshotContent } from "~/content/pages/home";
+import { metricChips } from "~/visualisations/ecosystem-network/network";
+import { categoryColours, trustCategories } from "~/visualisations/shared/categories";
+import categoryLabels from "~content/data/categories";
 
 /**
  * A sample TrustScore profile beside the home headline: the four headline metrics
  * with their illustrative sample values, and the four dimensions they are built from.
  */
-export function TrustSnapshot({ title, badge, footer }: { title: string; badge: string; footer: string }) {
+export function TrustSnapshot({ title, badge, footer }: TrustSnapshotContent) {
   return (
     <Card as="figure" tone="glass" className="hidden shadow-2xl backdrop-blur lg:block">
       <figcaption className="flex items-center justify-between gap-4">

@@ -1,20 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { ProcessSteps, type ProcessStep } from "~/components/sections/process-steps";
+import { ProcessSteps } from "~/components/sections/process-steps";
 import { Card } from "~/components/ui/card";
+import type { ValueFlowContent } from "~/content/pages/home";
 
 /**
  * The three steps by which value moves through the ecosystem, in a card that
  * overlaps the bottom of the home hero.
  */
-export function ValueFlow({
-  title,
-  link,
-  steps,
-}: {
-  title: string;
-  link: { label: string; to: string };
-  steps: ProcessStep[];
-}) {
+export function ValueFlow({ title, link, steps }: ValueFlowContent) {
   return (
     <section aria-labelledby="value-flow-heading" className="relative z-10 -mt-20 md:-mt-24">
       <div className="container-page">

@@ -2,20 +2,14 @@ import { FileText } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-links";
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import type { Action } from "~/content/types";
+import type { FeaturedPaper } from "~/content/pages/insights";
+import type { WhitePaper } from "~/content/white-paper";
 
-export type FeaturedPaper = {
-  label: string;
-  title: string;
-  version: string;
-  date: string;
-  abstract: string;
-  topics: string[];
-  action: Action;
-};
+/** What the card shows of the paper itself, read from the white paper. */
+type PaperFacts = Pick<WhitePaper, "title" | "version" | "date" | "abstract">;
 
 /** The decorative cover beside the featured paper: its text repeats what the card already says. */
-function PaperCover({ paper, brand }: { paper: FeaturedPaper; brand: string }) {
+function PaperCover({ paper, brand }: { paper: PaperFacts; brand: string }) {
   return (
     <div
       aria-hidden="true"
@@ -36,11 +30,13 @@ function PaperCover({ paper, brand }: { paper: FeaturedPaper; brand: string }) {
 
 /** The insights page's lead item: the white paper with its version, date, abstract and a link to read it. */
 export function FeaturedPaperCard({
+  featured,
   paper,
   brand,
   headingId,
 }: {
-  paper: FeaturedPaper;
+  featured: FeaturedPaper;
+  paper: PaperFacts;
   brand: string;
   headingId: string;
 }) {
@@ -50,7 +46,7 @@ export function FeaturedPaperCard({
       className="group grid items-center gap-10 overflow-hidden md:grid-cols-[minmax(0,1fr)_16rem] md:p-10 lg:gap-16"
     >
       <div>
-        <Eyebrow>{paper.label}</Eyebrow>
+        <Eyebrow>{featured.label}</Eyebrow>
         <h2 id={headingId} className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
           {paper.title}
         </h2>
@@ -66,13 +62,13 @@ export function FeaturedPaperCard({
         </dl>
         <p className="mt-5 leading-relaxed text-muted md:text-lg">{paper.abstract}</p>
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Topics">
-          {paper.topics.map((topic) => (
+          {featured.topics.map((topic) => (
             <li key={topic} className="rounded-full border border-line bg-surface-soft px-3 py-1 text-sm text-ink-soft">
               {topic}
             </li>
           ))}
         </ul>
-        <ActionButton action={paper.action} className="mt-8" />
+        <ActionButton action={featured.action} className="mt-8" />
       </div>
       <div className="hidden justify-end md:flex">
         <PaperCover paper={paper} brand={brand} />

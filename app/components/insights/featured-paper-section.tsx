@@ -1,26 +1,29 @@
-import { ClaimFigures } from "~/components/sections/claim-figures";
 import { GroupTitle } from "~/components/sections/group-title";
 import { Section } from "~/components/sections/section";
 import { site } from "~/config/site";
-import {
-  claimsTitle,
-  featuredPaper,
-  whitePaperClaims,
-  whitePaperClaimsAttribution,
-  whitePaperSource,
-} from "~/content/pages/insights";
+import type { FeaturedPaper, WhitePaperClaims as Claims } from "~/content/pages/insights";
+import { whitePaper } from "~/content/white-paper";
 import { FeaturedPaperCard } from "./featured-paper-card";
+import { WhitePaperClaims } from "./white-paper-claims";
 
 const headingId = "featured-paper-heading";
 
 /** The insights page's lead section, named by the paper's own title: the paper, then the claims it quotes. */
-export function FeaturedPaperSection() {
+export function FeaturedPaperSection({
+  featured,
+  claimsTitle,
+  claims,
+}: {
+  featured: FeaturedPaper;
+  claimsTitle: string;
+  claims: Claims;
+}) {
   return (
     <Section id="featured" aria-labelledby={headingId}>
       <div className="container-page">
-        <FeaturedPaperCard paper={featuredPaper} brand={site.productName} headingId={headingId} />
+        <FeaturedPaperCard featured={featured} paper={whitePaper} brand={site.productName} headingId={headingId} />
         <GroupTitle>{claimsTitle}</GroupTitle>
-        <ClaimFigures figures={whitePaperClaims} attribution={whitePaperClaimsAttribution} source={whitePaperSource} />
+        <WhitePaperClaims claims={claims} />
       </div>
     </Section>
   );

@@ -1,14 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-
-export type InsightLink = {
-  /** The kind of piece, e.g. "Explainer" or "Vision". */
-  kind: string;
-  title: string;
-  text: string;
-  to: string;
-};
+import type { InsightLink } from "~/content/pages/insights";
 
 /** Cards for pieces on this site; the title is the link and the whole card is its target. */
 export function InsightCards({ insights }: { insights: InsightLink[] }) {

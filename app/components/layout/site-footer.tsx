@@ -1,13 +1,16 @@
-import { ExternalLink } from "~/components/ui/external-link";
+import { ExternalLink, isExternalHref } from "~/components/ui/external-link";
 import { site } from "~/config/site";
-import { footerGroups, socialLinks, type FooterLink } from "~/content/navigation";
-import { tagline } from "~/content/tagline";
+import type { NavLink } from "~/content/navigation";
+import navigation from "~content/site/navigation";
+import siteCopy from "~content/site/site";
 import { Logo } from "./logo";
+
+const { footerGroups, socialLinks } = navigation;
 
 const linkClass = "rounded text-sm text-white/75 transition-colors hover:text-white";
 
-function FooterAnchor({ link }: { link: FooterLink }) {
-  return link.external ? (
+function FooterAnchor({ link }: { link: NavLink }) {
+  return isExternalHref(link.to) ? (
     <ExternalLink href={link.to} className={linkClass}>
       {link.label}
     </ExternalLink>
@@ -58,7 +61,7 @@ export function SiteFooter() {
             © <span suppressHydrationWarning>{year}</span> {site.corporationName} and {site.consortiumName}. All rights
             reserved.
           </p>
-          <p>{tagline}</p>
+          <p>{siteCopy.tagline}</p>
         </div>
       </div>
     </footer>

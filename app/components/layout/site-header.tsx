@@ -1,9 +1,17 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { headerCta, headerLinks, isInSection } from "~/content/navigation";
+import navigation from "~content/site/navigation";
+import searchCopy from "~content/site/search";
+// `?worker&url` bundles the search dialog with its imports (its copy among them) into one standalone
+// file and gives its hashed address, which the button names for app/browser/page.js to import.
+import searchScript from "~/browser/search.ts?worker&url";
 import { cn } from "~/lib/cn";
+import { isInSection } from "~/lib/navigation";
+import { pathTo } from "~/lib/site-routes";
 import { Logo } from "./logo";
+
+const { headerCta, headerLinks } = navigation;
 
 function SectionLinks({ pathname, variant }: { pathname: string; variant: "bar" | "menu" }) {
   return (
@@ -58,6 +66,26 @@ function MobileMenu({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * A plain form, so that without JavaScript the button leads to the search page, which lists every
+ * page; app/browser/page.js makes it open the search dialog instead (docs/decisions/011-site-search.md).
+ * It looks like the menu button beside it and uses its classes, so that no page's stylesheet grows.
+ */
+function SearchButton() {
+  return (
+    <form action={pathTo("search")} method="get">
+      <button
+        type="submit"
+        data-search-src={searchScript}
+        className="flex size-12 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-surface-soft"
+      >
+        <Search aria-hidden="true" className="size-6" />
+        <span className="sr-only">{searchCopy.button}</span>
+      </button>
+    </form>
+  );
+}
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
@@ -68,6 +96,7 @@ export function SiteHeader() {
           <SectionLinks pathname={pathname} variant="bar" />
         </nav>
         <div className="flex items-center gap-2">
+          <SearchButton />
           <div className="hidden sm:block">
             <ButtonLink href={headerCta.to} size="sm">
               {headerCta.label}

@@ -1,56 +1,12 @@
+import { ProseBlocks, RichTextView, type ProseLook } from "~/components/sections/prose-blocks";
 import { Card } from "~/components/ui/card";
-import { EmailLink } from "~/components/ui/email-link";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import { ExternalLink } from "~/components/ui/external-link";
-import type { LegalBlock, LegalDocumentContent, RichText } from "~/content/legal/types";
+import type { ProseDocument, ProseSection } from "~/content/schema/prose";
 
-function RichTextView({ text }: { text: RichText }) {
-  return text.map((part, index) => {
-    const key = `${index}`;
-    if (typeof part === "string") return <span key={key}>{part}</span>;
-    switch (part.kind) {
-      case "email":
-        return <EmailLink key={key} address={part.address} className="wrap-anywhere" />;
-      case "link":
-        return (
-          <a key={key} href={part.to}>
-            {part.label}
-          </a>
-        );
-      case "external":
-        return (
-          <ExternalLink key={key} href={part.href}>
-            {part.label}
-          </ExternalLink>
-        );
-    }
-  });
-}
+/** The elements take their style from the article's `prose-copy` class (app/app.css). */
+const legalLook: ProseLook = { listItem: "mt-2", textInSpans: true };
 
-function Block({ block }: { block: LegalBlock }) {
-  switch (block.kind) {
-    case "paragraph":
-      return (
-        <p>
-          <RichTextView text={block.text} />
-        </p>
-      );
-    case "list":
-      return (
-        <ul>
-          {block.items.map((item, index) => (
-            <li key={index} className="mt-2">
-              <RichTextView text={item} />
-            </li>
-          ))}
-        </ul>
-      );
-    case "subheading":
-      return <h3>{block.text}</h3>;
-  }
-}
-
-function TableOfContents({ content }: { content: LegalDocumentContent }) {
+function TableOfContents({ sections }: { sections: ProseSection[] }) {
   return (
     <Card
       as="nav"
@@ -63,7 +19,7 @@ function TableOfContents({ content }: { content: LegalDocumentContent }) {
         On this page
       </Eyebrow>
       <ol className="mt-4 space-y-1 text-sm">
-        {content.sections.map((section, index) => (
+        {sections.map((section, index) => (
           <li key={section.id}>
             <a
               href={`#${section.id}`}
@@ -84,27 +40,28 @@ function TableOfContents({ content }: { content: LegalDocumentContent }) {
   );
 }
 
-/** A legal document: a table of contents of in-page links beside numbered sections of long-form text. */
-export function LegalDocument({ content }: { content: LegalDocumentContent }) {
+/**
+ * A legal text (content/legal/*.mdoc): a table of contents of in-page links beside its summary
+ * and its sections, numbered by their place.
+ */
+export function LegalDocument({ summary, body }: { summary: string[]; body: ProseDocument }) {
   return (
     <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16">
       <div>
-        <TableOfContents content={content} />
+        <TableOfContents sections={body.sections} />
       </div>
       <article className="prose-copy max-w-3xl min-w-0">
-        {content.summary.map((text, index) => (
-          <p key={index} className="text-lg">
-            <RichTextView text={text} />
+        {summary.map((text) => (
+          <p key={text} className="text-lg">
+            <RichTextView text={[{ kind: "text", text }]} look={legalLook} />
           </p>
         ))}
-        {content.sections.map((section, index) => (
+        {body.sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>
               {index + 1}. {section.title}
             </h2>
-            {section.blocks.map((block, blockIndex) => (
-              <Block key={blockIndex} block={block} />
-            ))}
+            <ProseBlocks blocks={section.blocks} look={legalLook} />
           </section>
         ))}
       </article>

@@ -1,14 +1,6 @@
 import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
 import { Card } from "~/components/ui/card";
-import type { StatTile } from "./stat-tiles";
-
-export type HighlightBandContent = {
-  id: string;
-  eyebrow: string;
-  title: string;
-  paragraphs: string[];
-  stat: StatTile;
-};
+import type { HighlightBandContent } from "~/content/pages/dynamic-pricing";
 
 /** One headline figure on the dark band, beside the story that explains it. */
 export function HighlightBand({ content }: { content: HighlightBandContent }) {

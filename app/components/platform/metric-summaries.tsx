@@ -1,14 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { IconChip } from "~/components/ui/icon-chip";
-import { metricChips, type MetricId } from "~/content/visualisations/ecosystem-network";
-
-export type MetricSummary = {
-  id: MetricId;
-  /** The short name, e.g. "MPQ" or "MHEM". */
-  abbreviation: string;
-  /** One line on what the metric tells a subscriber. */
-  summary: string;
-};
+import type { MetricSummary } from "~/content/pages/prosperity-intelligence";
+import { metricChips } from "~/visualisations/ecosystem-network/network";
 
 /** The four headline metrics by name, each with one line on what it tells a subscriber. */
 export function MetricSummaries({ metrics }: { metrics: MetricSummary[] }) {

@@ -2,16 +2,8 @@ import type * as React from "react";
 import { ActionLinks } from "~/components/sections/action-links";
 import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
 import { Paragraphs } from "~/components/ui/paragraphs";
-import type { Action } from "~/content/types";
+import type { PricingResultsCopy } from "~/content/pricing-results";
 import { PricingResults } from "./pricing-results";
-
-export type PricingResultsCopy = {
-  id: string;
-  eyebrow: string;
-  title: string;
-  paragraphs: string[];
-  actions: Action[];
-};
 
 /** The dynamic-pricing results bars beside the story that explains them. */
 export function PricingResultsSection({

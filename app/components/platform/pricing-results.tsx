@@ -1,7 +1,12 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
-import { formatChange, pricingResults } from "~/content/pricing-results";
+import pricingResults from "~content/data/pricing-results";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+
+/** "-40%" for a fall, "+60%" for a rise: the sign is always written out. */
+function formatChange(value: number): string {
+  return `${value < 0 ? "-" : "+"}${Math.abs(value)}%`;
+}
 
 const largest = Math.max(...pricingResults.items.map((item) => Math.abs(item.value)));
 

@@ -1,7 +1,6 @@
 import { Card } from "~/components/ui/card";
+import type { StatTile } from "~/content/pages/dynamic-pricing";
 import { cn } from "~/lib/cn";
-
-export type StatTile = { value: string; label: string };
 
 /** Headline figures as large numbers with their meaning underneath. */
 export function StatTiles({

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowRight, ExternalLink as ExternalIcon } from "lucide-react";
 import { buttonVariants, ButtonLink, type ButtonVariantProps } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
-import type { Action } from "~/content/types";
+import { ExternalLink, isExternalHref } from "~/components/ui/external-link";
+import type { Action } from "~/content/schema/blocks";
 import { cn } from "~/lib/cn";
 
 /** The arrow a primary button carries: down to a section of the same page, onwards to another page. */
@@ -20,7 +20,7 @@ export function ActionButton({
   className?: string;
 }) {
   const classes = cn(buttonVariants({ variant: action.variant, size }), className);
-  if (action.external) {
+  if (isExternalHref(action.to)) {
     return (
       <ExternalLink href={action.to} className={classes}>
         {action.label}

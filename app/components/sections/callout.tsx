@@ -1,9 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import type { Action } from "~/content/types";
+import type { CalloutContent } from "~/content/schema/blocks";
 import { ActionButton } from "./action-links";
-
-export type CalloutContent = { label: string; title: string; text: string; action?: Action };
 
 /** A highlighted aside: an example, a caveat or a pointer to the page that says more. */
 export function Callout({ content, className }: { content: CalloutContent; className?: string }) {

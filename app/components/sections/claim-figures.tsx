@@ -1,12 +1,6 @@
 import { Card } from "~/components/ui/card";
+import type { ClaimFigure } from "~/content/schema/blocks";
 import { cn } from "~/lib/cn";
-
-export type ClaimFigure = {
-  /** How the source hedges the figure ("Up to", "Around"), shown with it. */
-  qualifier?: string;
-  value: string;
-  label: string;
-};
 
 /**
  * Headline figures shown as what they are: claims quoted from a named source,

@@ -3,7 +3,8 @@ import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 
-export type Contrast = { subject: string; before: string; after: string };
+export type { Contrast } from "~/content/schema/blocks";
+import type { Contrast } from "~/content/schema/blocks";
 
 /** Side-by-side "usual way / our way" rows; on narrow screens each row stacks. */
 export function ContrastList({

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { Action } from "~/content/types";
+import type { Action } from "~/content/schema/blocks";
 import { ActionLinks } from "./action-links";
 import { headingIdOf } from "./section";
 

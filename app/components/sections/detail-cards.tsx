@@ -1,18 +1,12 @@
-import type { LucideIcon } from "lucide-react";
 import { BulletList } from "~/components/ui/bullet-list";
 import { Card } from "~/components/ui/card";
+import { iconOf } from "~/components/ui/content-icons";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
 
-export type DetailCard = {
-  /** A short label above the title (e.g. "Tier 1"). */
-  label?: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-  points: string[];
-};
+export type { DetailCard } from "~/content/schema/blocks";
+import type { DetailCard } from "~/content/schema/blocks";
 
 const columnClasses = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3" };
 
@@ -30,7 +24,7 @@ export function DetailCards({
     <ul className={cn("grid gap-6", columnClasses[columns], className)}>
       {cards.map((card) => (
         <Card as="li" key={card.title} padding="large" className="flex flex-col">
-          <IconChip icon={card.icon} />
+          <IconChip icon={iconOf(card.icon)} />
           {card.label ? <Eyebrow className="mt-5">{card.label}</Eyebrow> : null}
           <h3 className={cn("text-xl font-semibold text-ink", card.label ? "mt-1" : "mt-5")}>{card.title}</h3>
           <p className="mt-3 leading-relaxed text-muted">{card.text}</p>

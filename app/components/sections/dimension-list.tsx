@@ -1,9 +1,8 @@
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
-export type DimensionKey = "environmental" | "social" | "ethical" | "economic";
-
-export type Dimension = { key: DimensionKey; title: string; text: string };
+export type { Dimension, DimensionKey } from "~/content/schema/blocks";
+import type { Dimension, DimensionKey } from "~/content/schema/blocks";
 
 /** Category colours as decoration only: the ethical violet is too light for text. */
 const barColour: Record<DimensionKey, string> = {

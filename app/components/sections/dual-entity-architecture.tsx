@@ -1,30 +1,13 @@
-import { ArrowDown, ArrowRight, Lock, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowRight, Lock } from "lucide-react";
 import { BulletList } from "~/components/ui/bullet-list";
 import { Card } from "~/components/ui/card";
+import { iconOf } from "~/components/ui/content-icons";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
 
-/** One of the two organisations of the dual-entity model. */
-export type Entity = {
-  /** The kind of organisation, e.g. "Non-profit 501(c)(3)". */
-  kind: string;
-  name: string;
-  role: string;
-  duties: string[];
-  icon: LucideIcon;
-  /** The colour that marks this organisation on the page. */
-  tone: "brand" | "accent";
-};
-
-export type DualEntityContent = {
-  consortium: Entity;
-  corporation: Entity;
-  /** What crosses from the consortium to the corporation, drawn between the two. */
-  bridge?: { label: string; text: string };
-  /** The rule the architecture enforces, shown under the diagram. */
-  boundary?: string;
-};
+export type { DualEntityContent, Entity } from "~/content/schema/blocks";
+import type { DualEntityContent, Entity } from "~/content/schema/blocks";
 
 const outlined = { brand: "raised-brand", accent: "raised-accent" } as const;
 const kindColour = { brand: "text-brand-strong", accent: "text-accent" };
@@ -44,7 +27,7 @@ function EntityPanel({ entity, inList }: { entity: Entity; inList?: boolean }) {
       className="flex flex-col"
     >
       <div className="flex items-center gap-3">
-        <IconChip icon={entity.icon} tone={entity.tone} />
+        <IconChip icon={iconOf(entity.icon)} tone={entity.tone} />
         <div>
           {edged ? (
             <Eyebrow tone={entity.tone}>{entity.kind}</Eyebrow>

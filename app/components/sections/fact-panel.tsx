@@ -3,7 +3,8 @@ import { Card, type CardVariantProps } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** One key fact: a short term and what it is. */
-export type Fact = { term: string; detail: string };
+export type { Fact } from "~/content/schema/blocks";
+import type { Fact } from "~/content/schema/blocks";
 
 /**
  * What stands out: the `term`, explained in a sentence beneath it, or the `detail`, a short

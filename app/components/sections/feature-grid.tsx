@@ -1,7 +1,8 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
-import { ExternalLink } from "~/components/ui/external-link";
+import { ExternalLink, isExternalHref } from "~/components/ui/external-link";
+import { iconOf } from "~/components/ui/content-icons";
 import { IconChip } from "~/components/ui/icon-chip";
-import type { Feature } from "~/content/types";
+import type { Feature } from "~/content/schema/blocks";
 import { cn } from "~/lib/cn";
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
@@ -10,7 +11,7 @@ function FeatureLink({ feature }: { feature: Feature }) {
   const { action } = feature;
   if (!action) return null;
   const className = "mt-4 inline-flex font-semibold text-brand-strong underline-offset-4 hover:underline";
-  return action.external ? (
+  return isExternalHref(action.to) ? (
     <ExternalLink href={action.to} className={className}>
       {action.label}
     </ExternalLink>
@@ -38,7 +39,7 @@ export function FeatureGrid({
       {features.map((feature) => (
         <li key={feature.title} className="flex">
           <Card className="flex w-full flex-col">
-            {feature.icon ? <IconChip icon={feature.icon} className="mb-4" /> : null}
+            {feature.icon ? <IconChip icon={iconOf(feature.icon)} className="mb-4" /> : null}
             <CardTitle as={headingLevel}>{feature.title}</CardTitle>
             <CardText>{feature.text}</CardText>
             <div className="mt-auto">

@@ -2,7 +2,8 @@ import { RefreshCw } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { StepNumber } from "~/components/ui/step-number";
 
-export type LoopStage = { title: string; text: string };
+export type { LoopStage } from "~/content/schema/blocks";
+import type { LoopStage } from "~/content/schema/blocks";
 
 /** Stages of a cycle in order; the last one leads back to the first, which the closing note says in words. */
 export function FeedbackLoop({

@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
+import { iconOf, type IconName } from "~/components/ui/content-icons";
 import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
 
-export type IconListItem = { title: string; text: string; icon?: LucideIcon };
+export type IconListItem = { title: string; text: string; icon?: IconName };
 
 /**
  * A column of short items, each an icon beside its title and one sentence: plain on a
@@ -24,7 +24,7 @@ export function IconList({
       {items.map((item) => {
         const body = (
           <>
-            {item.icon ? <IconChip icon={item.icon} size="medium" tone={night ? "on-night" : "brand"} /> : null}
+            {item.icon ? <IconChip icon={iconOf(item.icon)} size="medium" tone={night ? "on-night" : "brand"} /> : null}
             <div>
               <h3 className="text-lg font-semibold">{item.title}</h3>
               <p className={cn("mt-1 leading-relaxed", night ? "text-white/80" : "text-muted")}>{item.text}</p>

@@ -1,18 +1,13 @@
-import { ChevronRight, type LucideIcon } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { BulletList } from "~/components/ui/bullet-list";
 import { Card } from "~/components/ui/card";
+import { iconOf } from "~/components/ui/content-icons";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
 
-export type ProcessStep = {
-  /** Who acts in this step, shown above the title (e.g. "Contributors"). */
-  actor: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-  points?: string[];
-};
+export type { ProcessStep } from "~/content/schema/blocks";
+import type { ProcessStep } from "~/content/schema/blocks";
 
 /**
  * A numbered sequence of steps, read in order: a row on wide screens, a column on narrow ones.
@@ -44,7 +39,7 @@ export function ProcessSteps({
             className="relative border-line md:px-6 md:first:pl-0 md:last:pr-0 md:not-first:border-l max-md:not-first:border-t max-md:not-first:pt-6"
           >
             <div className="flex items-center gap-3">
-              <IconChip icon={step.icon} size="small" />
+              <IconChip icon={iconOf(step.icon)} size="small" />
               {actor}
             </div>
             <h3 className="mt-4 text-lg leading-snug font-semibold text-ink">{step.title}</h3>
@@ -61,7 +56,7 @@ export function ProcessSteps({
         ) : (
           <Card as="li" key={step.title} padding="large" className="relative flex flex-col">
             <div className="flex items-center justify-between gap-4">
-              <IconChip icon={step.icon} />
+              <IconChip icon={iconOf(step.icon)} />
               {/* Decoration only (the step number is also given in words below), drawn by CSS so it is not read as text. */}
               <span
                 aria-hidden="true"

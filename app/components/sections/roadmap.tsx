@@ -1,13 +1,7 @@
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { StepNumber } from "~/components/ui/step-number";
+import type { RoadmapPhase } from "~/content/schema/blocks";
 import { cn } from "~/lib/cn";
-
-export type RoadmapPhase = {
-  /** When, in words (e.g. "Today", "The 2030s"). */
-  horizon: string;
-  title: string;
-  text: string;
-};
 
 const layouts = {
   /** Down a line on the left, for phases with longer text. */

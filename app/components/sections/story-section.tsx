@@ -3,12 +3,8 @@ import { Paragraphs } from "~/components/ui/paragraphs";
 import { cn } from "~/lib/cn";
 import { headingIdOf, Section, SectionHeading, type SectionTone } from "./section";
 
-export type Story = {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  paragraphs: string[];
-};
+export type { Story } from "~/content/schema/blocks";
+import type { Story } from "~/content/schema/blocks";
 
 /**
  * A section of running text under its heading, with an optional aside (key facts,

@@ -3,7 +3,8 @@ import { cn } from "~/lib/cn";
 import { headingIdOf, Section, SectionHeading, type SectionTone } from "./section";
 
 /** What every titled section starts with: its anchor, its heading and what leads into it. */
-export type SectionIntro = { id: string; eyebrow?: string; title: string; intro?: string };
+export type { SectionIntro } from "~/content/schema/blocks";
+import type { SectionIntro } from "~/content/schema/blocks";
 
 const asideGrid = "grid gap-12 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16";
 

@@ -1,3 +1,4 @@
+import type { TeamMember } from "~/content/team";
 import { cn } from "~/lib/cn";
 
 /** Background tones for monograms: the brand's darker category colours, all AA with white text. */
@@ -11,28 +12,27 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * A member's portrait, or a monogram of their initials when there is no photo.
- * Decorative either way: the name is always written next to it.
+ * A member's portrait, described by its alternative text, or, without a photo, a monogram of
+ * their initials, which is decorative: the name is always written next to it.
  */
 export function MemberAvatar({
   name,
-  imgSrc,
+  photo,
   size,
   toneIndex,
   className,
 }: {
   name: string;
-  imgSrc?: string;
+  photo?: TeamMember["photo"];
   size: number;
   toneIndex: number;
   className?: string;
 }) {
-  if (imgSrc) {
+  if (photo) {
     return (
       <img
-        src={imgSrc}
-        alt=""
-        aria-hidden="true"
+        src={photo.src}
+        alt={photo.alt}
         width={size}
         height={size}
         loading="lazy"

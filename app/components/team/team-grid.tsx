@@ -21,7 +21,7 @@ function MemberLinkedIn({ member }: { member: TeamMember }) {
 function FeaturedMemberCard({ member, index }: { member: TeamMember; index: number }) {
   return (
     <Card tone="featured" padding="large" className="flex w-full flex-col gap-6 md:flex-row md:items-start md:gap-8">
-      <MemberAvatar name={member.name} imgSrc={member.imgSrc} size={112} toneIndex={index} className="md:size-32" />
+      <MemberAvatar name={member.name} photo={member.photo} size={112} toneIndex={index} className="md:size-32" />
       <div>
         <h3 className="text-2xl font-semibold text-ink">{member.name}</h3>
         <p className="mt-1 font-medium text-brand-strong">{member.title}</p>
@@ -36,7 +36,7 @@ function MemberCard({ member, index }: { member: TeamMember; index: number }) {
   return (
     <Card className="flex w-full flex-col">
       <div className="flex items-center gap-4">
-        <MemberAvatar name={member.name} imgSrc={member.imgSrc} size={64} toneIndex={index} />
+        <MemberAvatar name={member.name} photo={member.photo} size={64} toneIndex={index} />
         <div>
           <h3 className="text-lg font-semibold text-ink">{member.name}</h3>
           <p className="mt-1 text-sm font-medium text-brand-strong">{member.title}</p>
@@ -52,7 +52,7 @@ function MemberCard({ member, index }: { member: TeamMember; index: number }) {
 function MemberBadge({ member, index }: { member: TeamMember; index: number }) {
   return (
     <div className="flex w-full flex-col items-center text-center">
-      <MemberAvatar name={member.name} imgSrc={member.imgSrc} size={80} toneIndex={index} />
+      <MemberAvatar name={member.name} photo={member.photo} size={80} toneIndex={index} />
       <h3 className="mt-4 text-base font-semibold text-balance text-ink">{member.name}</h3>
       <p className="mt-1 text-sm font-medium text-balance text-brand-strong">{member.title}</p>
       <MemberLinkedIn member={member} />
@@ -83,17 +83,24 @@ export function TeamGrid({
   members,
   variant = "full",
   labelledBy,
+  anchors = false,
   className,
 }: {
-  members: TeamMember[];
+  members: (TeamMember & { slug?: string })[];
   variant?: Variant;
   labelledBy?: string;
+  /** Each card is a link target named by the member's slug (`/team#<slug>`: an article's authors link there). */
+  anchors?: boolean;
   className?: string;
 }) {
   return (
     <ul aria-labelledby={labelledBy} className={cn("grid", gridClasses[variant], className)}>
       {members.map((member, index) => (
-        <li key={member.name} className={cn("flex", index === 0 && "col-span-full")}>
+        <li
+          key={member.name}
+          id={anchors ? member.slug : undefined}
+          className={cn("flex", index === 0 && "col-span-full")}
+        >
           <TeamMemberItem member={member} index={index} variant={variant} />
         </li>
       ))}

@@ -1,13 +1,14 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
+import type { ButtonVariantName } from "./button-variants";
 
 /**
  * Heights follow docs/product.md#buttons: 48 px by default, 40 px small, 56 px large. On small screens a long
  * label wraps onto a second line instead of pushing the page sideways.
  */
 export const buttonVariants = cva(
-  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors sm:whitespace-nowrap disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors sm:whitespace-nowrap disabled:pointer-events-none disabled:opacity-60 print:hidden [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,7 +18,7 @@ export const buttonVariants = cva(
         ghost: "text-ink hover:bg-surface-soft",
         inverse: "bg-white text-night hover:bg-brand-soft",
         "inverse-outline": "border border-white/40 text-white hover:bg-white/10",
-      },
+      } satisfies Record<ButtonVariantName, string>,
       size: {
         default: "min-h-12 px-6 py-2 text-base",
         sm: "min-h-10 px-4 py-1.5 text-sm",

@@ -9,3 +9,11 @@ export function ExternalLink({ children, ...props }: Omit<React.ComponentProps<"
     </a>
   );
 }
+
+/**
+ * Whether a resolved content link leaves the site: content names outside sites by key
+ * (`url:investorRelations`: app/content/schema/links.ts), and only those resolve to absolute URLs.
+ */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

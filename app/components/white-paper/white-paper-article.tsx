@@ -1,44 +1,30 @@
-import { sectionLabel, type WhitePaperBlock, type WhitePaperSection } from "~/content/white-paper";
-import { SampleDashboard } from "./sample-dashboard";
+import type { ReactNode } from "react";
+import { ProseBlocks, type ProseLook } from "~/components/sections/prose-blocks";
+import { sectionLabel, type ProseSection } from "~/content/schema/prose";
 
-function Block({ block }: { block: WhitePaperBlock }) {
-  switch (block.type) {
-    case "paragraph":
-      return <p className="mt-5 text-[1.0625rem] leading-relaxed text-ink-soft">{block.text}</p>;
-    case "subheading":
-      return <h3 className="mt-10 text-xl font-semibold tracking-tight text-ink">{block.title}</h3>;
-    case "list": {
-      const List = block.ordered ? "ol" : "ul";
-      return (
-        <List
-          className={`mt-5 space-y-3 pl-6 text-[1.0625rem] leading-relaxed text-ink-soft marker:text-brand-strong ${
-            block.ordered ? "list-decimal marker:font-semibold" : "list-disc"
-          }`}
-        >
-          {block.items.map((item) => (
-            <li key={item.term ?? item.text} className="pl-1">
-              {item.term ? <strong className="font-semibold text-ink">{item.term}</strong> : null}
-              {item.term ? " " : null}
-              {item.text}
-            </li>
-          ))}
-        </List>
-      );
-    }
-    case "callout":
-      return (
-        <div className="mt-8 rounded-r-card border-l-4 border-accent bg-accent-soft px-6 py-5">
-          <p className="font-semibold text-ink">{block.title}</p>
-          <p className="mt-2 leading-relaxed text-ink-soft">{block.text}</p>
-        </div>
-      );
-    case "dashboard":
-      return <SampleDashboard />;
-  }
-}
+const bodyText = "text-[1.0625rem] leading-relaxed text-ink-soft";
+
+const paperLook: ProseLook = {
+  paragraph: `mt-5 ${bodyText}`,
+  subheading: "mt-10 text-xl font-semibold tracking-tight text-ink",
+  list: {
+    base: `mt-5 space-y-3 pl-6 ${bodyText} marker:text-brand-strong`,
+    unordered: "list-disc",
+    ordered: "list-decimal marker:font-semibold",
+  },
+  listItem: "pl-1",
+  term: "font-semibold text-ink",
+  strong: "font-semibold text-ink",
+  quote: `mt-5 border-l-4 border-line pl-5 ${bodyText}`,
+  callout: {
+    box: "mt-8 rounded-r-card border-l-4 border-accent bg-accent-soft px-6 py-5",
+    title: "font-semibold text-ink",
+    text: "mt-2 leading-relaxed text-ink-soft",
+  },
+};
 
 /** One numbered section of the paper; focusable so a contents jump moves keyboard focus with it. */
-function PaperSection({ section }: { section: WhitePaperSection }) {
+function PaperSection({ section, dashboard }: { section: ProseSection; dashboard: ReactNode }) {
   const headingId = `${section.id}-title`;
   return (
     <section
@@ -50,19 +36,17 @@ function PaperSection({ section }: { section: WhitePaperSection }) {
       <h2 id={headingId} className="text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
         {sectionLabel(section)}
       </h2>
-      {section.blocks.map((block, index) => (
-        // Blocks are static content in a fixed order: the index is a stable key.
-        <Block key={index} block={block} />
-      ))}
+      <ProseBlocks blocks={section.blocks} look={paperLook} dashboard={dashboard} />
     </section>
   );
 }
 
-export function WhitePaperArticle({ sections }: { sections: WhitePaperSection[] }) {
+/** The paper's sections; `dashboard` is drawn where the text places the sample dashboard. */
+export function WhitePaperArticle({ sections, dashboard }: { sections: ProseSection[]; dashboard: ReactNode }) {
   return (
     <div className="space-y-12">
       {sections.map((section) => (
-        <PaperSection key={section.id} section={section} />
+        <PaperSection key={section.id} section={section} dashboard={dashboard} />
       ))}
     </div>
   );

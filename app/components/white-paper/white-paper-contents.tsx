@@ -2,8 +2,8 @@ import type * as React from "react";
 import { useMemo } from "react";
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import { contentsHeading } from "~/content/pages/white-paper";
 import { cn } from "~/lib/cn";
+import page from "~content/pages/white-paper";
 import { useActiveSection } from "./use-active-section";
 
 /**
@@ -30,7 +30,7 @@ export function WhitePaperContents({ entries }: { entries: ContentsEntry[] }) {
       className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:-mx-2 lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:px-2 lg:py-0"
     >
       <Eyebrow as="h2" id="white-paper-contents-title" tone="muted">
-        {contentsHeading}
+        {page.contentsTitle}
       </Eyebrow>
       {/* A plain list: each label carries its section's number already ("1. Introduction"). */}
       <ul className="mt-3 space-y-1 border-l border-line">

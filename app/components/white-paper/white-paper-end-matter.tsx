@@ -2,34 +2,43 @@ import { Download } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-links";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { aboutActions, referencesHeading } from "~/content/pages/white-paper";
-import { whitePaperAbout, whitePaperReferences } from "~/content/white-paper";
+import type { WhitePaperDocument, WhitePaperReference } from "~/content/documents/white-paper";
+import type { Action } from "~/content/schema/blocks";
+import { resourcePaths } from "~/route-table";
 
 /** About the publishers, with the product website and the PDF of this paper. */
-export function WhitePaperAbout() {
+export function WhitePaperAbout({
+  about,
+  website,
+  download,
+}: {
+  about: WhitePaperDocument["about"];
+  website: Action;
+  download: { label: string; fileName: string };
+}) {
   return (
     <Card as="section" aria-labelledby="white-paper-about-title" tone="soft" padding="large">
       <h2 id="white-paper-about-title" className="text-2xl font-bold tracking-tight md:text-3xl">
-        {whitePaperAbout.title}
+        {about.title}
       </h2>
-      {whitePaperAbout.paragraphs.map((text) => (
+      {about.paragraphs.map((text) => (
         <p key={text} className="mt-4 leading-relaxed text-ink-soft">
           {text}
         </p>
       ))}
       <ul className="mt-6 flex flex-wrap gap-3">
         <li className="flex max-w-full">
-          <ActionButton action={aboutActions.website} />
+          <ActionButton action={website} />
         </li>
         <li className="flex max-w-full">
           <a
-            href={aboutActions.pdf.href}
-            download={aboutActions.pdf.fileName}
+            href={resourcePaths.whitePaperPdf}
+            download={download.fileName}
             type="application/pdf"
             className={buttonVariants({ variant: "outline" })}
           >
             <Download aria-hidden="true" />
-            {aboutActions.pdf.label}
+            {download.label}
           </a>
         </li>
       </ul>
@@ -37,14 +46,14 @@ export function WhitePaperAbout() {
   );
 }
 
-export function WhitePaperReferences() {
+export function WhitePaperReferences({ title, references }: { title: string; references: WhitePaperReference[] }) {
   return (
     <section aria-labelledby="white-paper-references-title">
       <h2 id="white-paper-references-title" className="text-2xl font-bold tracking-tight md:text-3xl">
-        {referencesHeading}
+        {title}
       </h2>
       <ol className="mt-6 list-decimal space-y-3 pl-6 leading-relaxed text-ink-soft marker:text-muted">
-        {whitePaperReferences.map((reference) => (
+        {references.map((reference) => (
           <li key={reference.title} className="pl-1">
             {reference.author} ({reference.year}). <cite className="text-ink">{reference.title}</cite>.
             {reference.source ? ` ${reference.source}.` : null}

@@ -1,97 +1,120 @@
-import type { ClaimFigure } from "~/components/sections/claim-figures";
-import type { SectionIntro } from "~/components/sections/titled-section";
-import type { InsightLink } from "~/components/insights/insight-cards";
-import { site } from "~/config/site";
-import type { Action } from "~/content/types";
-import { whitePaper } from "~/content/white-paper";
-import { pathTo } from "~/lib/site-routes";
+import { z } from "zod";
+import { action, banner, claimFigure, ctaBand, sectionIntro } from "../schema/blocks.ts";
+import { articlesPerPage } from "../../route-table.ts";
+import { group, link, list, longText, text } from "../schema/fields.ts";
 
-const { productName: product, consortiumName: consortium } = site;
-
-export const banner = {
-  title: "Insights",
-  subtitle: "Research and perspectives on ethical debt and the trust premium.",
-};
-
-export const featuredPaper = {
-  label: "Featured white paper",
-  title: whitePaper.title,
-  version: whitePaper.version,
-  date: whitePaper.date,
-  abstract: whitePaper.abstract,
-  topics: ["Ethical debt", "The trust premium", "Dual-entity architecture", "P-Points"],
-  action: { label: "Read the White Paper", to: pathTo("white-paper") } satisfies Action,
-};
+const featuredPaper = group(
+  {
+    label: text("Label", { description: "Shown above the paper's title." }),
+    topics: list(text("Topic"), "Topics", { min: 1 }),
+    action,
+  },
+  "Featured white paper",
+  { description: "The paper's title, version, date and abstract come from the white paper itself." },
+);
 
 /**
- * Figures the white paper quotes from published research (its section 3.1): claims,
- * shown with their qualifiers and their source wherever they appear.
+ * Figures the white paper quotes from published research (its section 3.1): claims, shown
+ * with their qualifiers and their source wherever they appear.
  */
-export const whitePaperClaims: ClaimFigure[] = [
-  { qualifier: "Up to", value: "2.5x", label: "market returns compared with low-trust peers" },
-  { qualifier: "Around", value: "50%", label: "revenue growth above comparable organisations" },
-  { qualifier: "Up to", value: "20%", label: "price premium customers pay to organisations they trust" },
-  { value: "30%", label: "lower operating costs" },
-  { value: "70 to 120%", label: "higher profitability in the best-performing cases" },
-];
-
-export const whitePaperClaimsAttribution = `Claims quoted in the white paper "${whitePaper.title}" (version ${whitePaper.version}, ${whitePaper.date}) from published research on organisations with high trust or strong sustainability practices. They vary by study and sector, and they are not measurements made by ${product} or promised outcomes.`;
-
-export const whitePaperSource = { label: "Read the white paper", to: pathTo("white-paper") };
-
-export const claimsTitle = "Claims quoted in the paper";
-
-export const moreSection: SectionIntro = {
-  id: "more-insights",
-  eyebrow: "Explore further",
-  title: "Perspectives from across the ecosystem",
-  intro: `Essays and explainers from ${product} and ${consortium} on measuring trust, governing data and building regenerative prosperity.`,
-};
-
-export const moreInsights: InsightLink[] = [
+const whitePaperClaims = group(
   {
-    kind: "Vision",
-    title: "Architecting the Economy of Tomorrow",
-    text: "Our vision of an economy of trust: regenerative prosperity, the journey from ethical debt to trust premium, and the role of communities.",
-    to: pathTo("vision"),
+    figures: list(claimFigure, "Figures", { min: 1, itemLabel: "value" }),
+    attribution: group(
+      {
+        before: text("Before the paper's name"),
+        after: longText("After the paper's name"),
+      },
+      "Attribution",
+      {
+        description:
+          'Shown under the figures as: <before> "<the paper\'s title>" (version <version>, <date>) <after>. The title, version and date come from the white paper.',
+      },
+    ),
+    source: group({ label: text("Link text"), to: link("Goes to") }, "Link to the source"),
   },
-  {
-    kind: "Explainer",
-    title: "How It Works",
-    text: "From privacy-first data contribution to validated insight: the three steps, the dual-entity architecture and the safeguards.",
-    to: pathTo("how-it-works"),
-  },
-  {
-    kind: "Perspective",
-    title: `The ${product} Difference`,
-    text: "Why ESG ratings, reputation surveys and black-box AI leave gaps, and what validated, independently governed scoring does instead.",
-    to: pathTo("the-difference"),
-  },
-  {
-    kind: "Explainer",
-    title: "P-Points: The Prosperity Currency",
-    text: "The two-tier points architecture, its defences against gaming and how it drives dynamic pricing.",
-    to: pathTo("prosperity-points"),
-  },
-  {
-    kind: "Governance",
-    title: "Responsible Data & AI Governance",
-    text: "How the consortium handles consent, synthetic data, bias mitigation and explainability.",
-    to: pathTo("data-stewardship"),
-  },
-  {
-    kind: "Impact",
-    title: "Our Impact",
-    text: "How individual voices become collective insight: partnerships, community programmes and data literacy.",
-    to: pathTo("impact"),
-  },
-];
+  "Claims quoted in the white paper",
+  { description: "Shown on this page, on Our Vision and on Investors." },
+);
 
-export const closing = {
-  title: "Discuss the research with us",
-  text: "Questions about the white paper, a research collaboration or a briefing for your team: we would be glad to talk.",
-  actions: [
-    { label: "Contact Us", to: pathTo("contact") },
-    { label: "Read the White Paper", to: pathTo("white-paper") },
-  ] satisfies Action[],
-};
+const insightLink = group(
+  {
+    kind: text("Kind", { description: 'The kind of piece, e.g. "Explainer" or "Vision".' }),
+    title: text("Title"),
+    text: longText("Text"),
+    to: link("Goes to"),
+  },
+  "Insight",
+);
+
+/** The words around every list of articles: on this page, on topic pages and under an article. */
+const articleList = group(
+  {
+    section: sectionIntro,
+    topicsLabel: text("Heading of the topic links", {
+      description: 'Above the links to every topic, e.g. "Browse by topic".',
+    }),
+    pagination: group(
+      {
+        label: text("Name of the page links", { description: "Read out by screen readers before the links." }),
+        page: text("Page", { description: 'Before a page number, e.g. "Page" in "Page 2".' }),
+        newer: text("Link to newer articles"),
+        older: text("Link to older articles"),
+      },
+      "Pages of a long list",
+      { description: `Shown when a list passes ${articlesPerPage} articles.` },
+    ),
+  },
+  "List of articles",
+);
+
+/** The fixed words of every article's page (/insights/<article>); the article itself is in content/articles/. */
+const articlePage = group(
+  {
+    published: text("Before the publication date"),
+    updated: text("Before the date of the last update"),
+    readingTime: text("After the reading time in minutes", { description: 'e.g. "min read" in "6 min read".' }),
+    authorsTitle: text("Heading of the authors"),
+    topicsTitle: text("Heading of the topics"),
+    neighbours: group(
+      {
+        label: text("Name of the links", { description: "Read out by screen readers before the links." }),
+        previous: text("Above the previous (older) article"),
+        next: text("Above the next (newer) article"),
+      },
+      "Links to the previous and next articles",
+    ),
+    related: sectionIntro,
+    closing: ctaBand,
+  },
+  "Article pages",
+);
+
+/** The fixed words of every topic's page (/insights/topics/<topic>); each topic is in content/topics/. */
+const topicPage = group(
+  {
+    eyebrow: text("Eyebrow", { description: "Above the topic's title." }),
+    listTitle: text("Heading of the list of articles"),
+  },
+  "Topic pages",
+);
+
+/** /insights: the copy of the page, in content/pages/insights.yaml, and the fixed words of its articles and topics. */
+export const insightsPage = z.strictObject({
+  banner,
+  featuredPaper,
+  claimsTitle: text("Heading above the claims"),
+  whitePaperClaims,
+  articleList,
+  moreSection: sectionIntro,
+  moreInsights: list(insightLink, "Further insights", { min: 1, itemLabel: "title" }),
+  closing: ctaBand,
+  articlePage,
+  topicPage,
+});
+
+export type FeaturedPaper = z.output<typeof featuredPaper>;
+export type WhitePaperClaims = z.output<typeof whitePaperClaims>;
+export type InsightLink = z.output<typeof insightLink>;
+export type ArticleListCopy = z.output<typeof articleList>;
+export type ArticlePageCopy = z.output<typeof articlePage>;

@@ -1,52 +1,21 @@
-import { site } from "~/config/site";
-import type { Action } from "~/content/types";
-import { whitePaper, whitePaperPdfFileName } from "~/content/white-paper";
-import { pathTo } from "~/lib/site-routes";
-import { resourcePaths } from "~/route-table";
+import { z } from "zod";
+import { action, sectionIntro } from "../schema/blocks.ts";
+import { group, list, longText, text } from "../schema/fields.ts";
 
-export const banner = {
-  eyebrow: "White Paper",
-  title: whitePaper.title,
-  subtitle: whitePaper.abstract,
-  facts: [`Version ${whitePaper.version}`, whitePaper.date, whitePaper.byline],
-};
+const audienceCall = group({ audience: text("Audience"), text: longText("Text"), action }, "Call to action");
 
-export const contentsHeading = "Contents";
+/**
+ * /white-paper: the page around the paper, in content/pages/white-paper.yaml. The paper itself
+ * (its metadata and sections) is content/white-paper.mdoc.
+ */
+export const whitePaperPage = z.strictObject({
+  eyebrow: text("Eyebrow", { description: "Above the paper's title, on the page and on the PDF's title page." }),
+  contentsTitle: text("Contents heading", { description: "Heads the list of sections, on the page and in the PDF." }),
+  referencesTitle: text("References heading", { description: "On the page and in the PDF." }),
+  website: action,
+  downloadLabel: text("Download button text"),
+  nextSteps: sectionIntro,
+  audienceCalls: list(audienceCall, "Calls to action", { min: 1, itemLabel: "audience" }),
+});
 
-export const aboutActions = {
-  website: {
-    label: "Visit Website",
-    to: site.urls.productWebsite,
-    variant: "primary",
-    external: true,
-  } satisfies Action,
-  pdf: { label: "Download PDF", href: resourcePaths.whitePaperPdf, fileName: whitePaperPdfFileName },
-};
-
-export const referencesHeading = "References";
-
-export type AudienceCall = { audience: string; text: string; action: Action };
-
-/** The closing calls to action, one per audience (docs/product.md#white-paper). */
-export const audienceCalls = {
-  id: "next-steps",
-  title: "Put the Trust Premium to Work",
-  intro: "Wherever you sit in the ecosystem, there is a next step.",
-  calls: [
-    {
-      audience: "Enterprise Leaders",
-      text: "Request a confidential Ethical Debt Assessment and see where hidden liabilities sit in your organisation.",
-      action: { label: "Contact Us", to: pathTo("contact") },
-    },
-    {
-      audience: "Systemic Investors",
-      text: "See the institutional platform: validated trust metrics beside your financial analysis, shown live in a personal demo.",
-      action: { label: "Get Demo", to: pathTo("schedule-demo") },
-    },
-    {
-      audience: "Thought Leaders",
-      text: `Shape the standards for measuring trust as a partner, researcher or data contributor of the ${site.consortiumName}.`,
-      action: { label: "Join Consortium", to: pathTo("get-involved") },
-    },
-  ] satisfies AudienceCall[],
-};
+export type AudienceCall = z.output<typeof audienceCall>;

@@ -1,20 +1,19 @@
-import { palette } from "~/design/palette";
+import { z } from "zod";
+import type { DimensionKey } from "../schema/blocks.ts";
+import { text } from "../schema/fields.ts";
 
-/** The four measurement dimensions and their colours, shared by every visualisation. */
-export const trustCategories = ["environmental", "social", "ethical", "economic"] as const;
-
-export type TrustCategory = (typeof trustCategories)[number];
-
-export const categoryColours: Record<TrustCategory, string> = {
-  environmental: palette.environmental,
-  social: palette.social,
-  ethical: palette.ethical,
-  economic: palette.economic,
+const shownIn = {
+  description: "Its name in the particle canvas's legend and quadrants and in the home page's sample profile.",
 };
 
-export const categoryLabels: Record<TrustCategory, string> = {
-  environmental: "Environmental",
-  social: "Social",
-  ethical: "Ethical",
-  economic: "Economic",
-};
+/**
+ * The names of the four measurement dimensions (docs/product.md#categories), in
+ * content/data/categories.yaml. Their colours come from app/app.css and their order from the
+ * canvases' layout (app/visualisations/shared/categories.ts), so only the words are content.
+ */
+export const categoriesData = z.strictObject({
+  environmental: text("Environmental", shownIn),
+  social: text("Social", shownIn),
+  ethical: text("Ethical", shownIn),
+  economic: text("Economic", shownIn),
+} satisfies Record<DimensionKey, z.ZodType>);

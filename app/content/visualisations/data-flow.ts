@@ -1,45 +1,30 @@
-import { BrainCircuit, DatabaseZap, Network, ShieldCheck, type LucideIcon } from "lucide-react";
-import { site } from "~/config/site";
+import { z } from "zod";
+import { group, icon, list, longText, text } from "../schema/fields.ts";
 
-export type DataFlowStage = {
-  id: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-};
+const stage = group({ title: text("Title"), text: longText("Text"), icon: icon() }, "Stage");
 
-const { productName: product, consortiumName: consortium } = site;
+/** The home page's data-flow diagram (docs/product.md#data-flow-diagram), in content/data/data-flow.yaml. */
+export const dataFlowData = z.strictObject({
+  stages: list(stage, "Stages", {
+    min: 3,
+    max: 3,
+    itemLabel: "title",
+    description: "The diagram is drawn for three stages, in order; the feedback loop returns to the first.",
+  }),
+  stageLabel: text("Word before each stage's number", {
+    description: '"Stage" reads "Stage 1", "Stage 2", "Stage 3".',
+  }),
+  knowledgeGraph: group(
+    {
+      title: text("Title"),
+      text: longText("Text"),
+      icon: icon(),
+      loopLabel: text("Name of the feedback loop"),
+      loopText: longText("What the feedback loop does"),
+    },
+    "Knowledge graph",
+  ),
+  caption: longText("Text alternative", { description: "Read by screen readers in place of the diagram." }),
+});
 
-/** Three stages feeding a knowledge graph that learns from every outcome (docs/product.md#data-flow-diagram). */
-export const dataFlowStages: DataFlowStage[] = [
-  {
-    id: "ingress",
-    title: "Data Ingress",
-    text: "Market, community, governance and stakeholder signals arrive through consented, privacy-first channels.",
-    icon: DatabaseZap,
-  },
-  {
-    id: "synthesis",
-    title: "Ethical Synthesis",
-    text: `${consortium} removes anything identifiable and produces privacy-preserving synthetic data tagged with consortium identifiers.`,
-    icon: ShieldCheck,
-  },
-  {
-    id: "intelligence",
-    title: "Intelligence Generation",
-    text: `${product} validates the synthetic data and scores it into quantified prosperity insights.`,
-    icon: BrainCircuit,
-  },
-];
-
-export const knowledgeGraph = {
-  title: "Knowledge graph",
-  text: "Every validated insight and its outcome is linked into a growing graph of relationships between organisations, communities and results.",
-  icon: Network,
-  loopLabel: "Continuous-learning feedback loop",
-  loopText:
-    "Outcomes flow back to sharpen how new data is validated and scored, so each insight is better than the last.",
-};
-
-export const dataFlowCaption =
-  "Data flow: data ingress, ethical synthesis and intelligence generation feed the knowledge graph, whose continuous-learning feedback loop returns to the start.";
+export type DataFlowStage = z.output<typeof stage>;

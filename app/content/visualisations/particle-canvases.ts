@@ -1,34 +1,56 @@
-import { site } from "~/config/site";
+import { z } from "zod";
+import { group, longText, text } from "../schema/fields.ts";
 
-/** Copy around the two particle canvases (docs/product.md#visualisations); the constants live with the simulations. */
-export const trustCanvasText = {
-  label: `${site.productName} trust-score visualisation`,
-  description:
-    "Particles in four colours stand for environmental, social, ethical and economic signals, each starting in its own quadrant.",
-  keyboard: "Press Enter or Space to start or reset; the arrow keys highlight one category at a time.",
-  startHint: "Click to unify the four dimensions",
-  resetHint: "Click to reset visualization",
-  legendLabel: "Categories",
-  states: {
-    scattered: "Scattered: the four categories drift apart, each in its own quadrant.",
-    waiting: "Scattered: the four categories are about to converge.",
-    converging: "Converging: each category gathers into a linked cluster in its quadrant.",
-    unified: "Unified: all four categories have merged into one trust score.",
-  },
-  highlighted: (category: string) => `${category} highlighted.`,
+/** What both canvases say around the picture; the code puts them together (app/visualisations/shared/particle-figure.tsx). */
+const canvasText = {
+  label: text("Name of the visualisation", { description: "Read first in the caption under the canvas." }),
+  description: longText("What the particles stand for"),
+  keyboard: longText("How to use it from the keyboard"),
+  startHint: text("Hint before a run", { description: "On the canvas, until a visitor clicks it." }),
+  resetHint: text("Hint during a run", { description: "On the canvas once it runs: a click starts again." }),
 };
 
-export const impactCanvasText = {
-  label: "Individual voices visualisation",
-  description: "Each particle is one individual voice.",
-  keyboard: "Press Enter or Space to start or reset; the arrow keys highlight one voice at a time.",
-  startHint: "Click to see individual voices become collective insight",
-  resetHint: "Click to reset visualization",
-  caption: "Collective Insight",
-  states: {
-    individual: "Individual: voices move on their own.",
-    waiting: "Individual: the voices are about to gather.",
-    converging: "Converging: the voices gather toward the centre.",
-    collective: "Collective Insight: the voices form one connected ring.",
-  },
-};
+const status = (label: string) => text(label, { description: "Read by screen readers as the visualisation changes." });
+
+/**
+ * The words of the two particle canvases (docs/product.md#trust-score-canvas,
+ * docs/product.md#impact-canvas), in content/data/particle-canvases.yaml. Their timings and
+ * sizes are the simulations' constants, in code.
+ */
+export const particleCanvasesData = z.strictObject({
+  trust: group(
+    {
+      ...canvasText,
+      legendLabel: text("Name of the legend", { description: "Read by screen readers." }),
+      states: group(
+        {
+          scattered: status("Scattered"),
+          waiting: status("Clicked, about to converge"),
+          converging: status("Converging"),
+          unified: status("Unified"),
+        },
+        "Status in each phase",
+      ),
+      highlighted: text("Announcement of a highlighted category", {
+        description: 'Read after the category\'s name: "Environmental highlighted."',
+      }),
+    },
+    "Trust-score canvas (platform page)",
+  ),
+  impact: group(
+    {
+      ...canvasText,
+      caption: text("Caption once the voices are one", { description: "Shown over the ring at the end of a run." }),
+      states: group(
+        {
+          individual: status("Individual"),
+          waiting: status("Clicked, about to gather"),
+          converging: status("Converging"),
+          collective: status("Collective"),
+        },
+        "Status in each phase",
+      ),
+    },
+    "Impact canvas (consortium impact page)",
+  ),
+});

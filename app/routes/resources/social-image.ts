@@ -1,5 +1,5 @@
-import { pageMetas } from "~/content/page-meta";
 import { site } from "~/config/site";
+import pageMetas from "~content/site/page-meta";
 import { renderSocialImage } from "~/lib/social-image.server";
 import { routeTable } from "~/lib/site-routes";
 import type { Route } from "./+types/social-image";

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { tagline } from "~/content/tagline";
+import siteCopy from "~content/site/site";
 import { palette } from "~/design/palette";
 import { pngIcons } from "~/lib/app-icons.server";
 import { resourcePaths } from "~/route-table";
@@ -9,7 +9,7 @@ export function loader() {
   const manifest = {
     name: site.productName,
     short_name: site.productName,
-    description: tagline,
+    description: siteCopy.tagline,
     start_url: "/",
     display: "browser",
     background_color: palette.surface,

@@ -1,13 +1,12 @@
 import { RefreshCw } from "lucide-react";
-import {
-  dataFlowCaption,
-  dataFlowStages,
-  knowledgeGraph,
-  type DataFlowStage,
-} from "~/content/visualisations/data-flow";
 import { Card } from "~/components/ui/card";
+import { contentIcons } from "~/components/ui/content-icons";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import type { DataFlowStage } from "~/content/visualisations/data-flow";
 import { cn } from "~/lib/cn";
+import dataFlow from "~content/data/data-flow";
+
+const { caption: dataFlowCaption, knowledgeGraph, stageLabel, stages: dataFlowStages } = dataFlow;
 
 type ArrowDirection = "right" | "down" | "up";
 
@@ -82,7 +81,7 @@ function FlowArrow({ direction, delay, className }: { direction: ArrowDirection;
  * gap above the card (beside it on wide screens) rather than in a list item of its own.
  */
 function StageCard({ stage, index }: { stage: DataFlowStage; index: number }) {
-  const Icon = stage.icon;
+  const Icon = contentIcons[stage.icon];
   return (
     <Card as="li" padding="small" className="relative flex flex-col">
       {index > 0 ? (
@@ -102,7 +101,8 @@ function StageCard({ stage, index }: { stage: DataFlowStage; index: number }) {
           <Icon className="size-5" />
         </span>
         <Eyebrow as="span" size="small" tone="muted">
-          Stage {index + 1}
+          {`${stageLabel} `}
+          {index + 1}
         </Eyebrow>
       </span>
       <p className="mt-3 text-lg font-semibold text-ink">{stage.title}</p>
@@ -169,12 +169,12 @@ function KnowledgeGraphPicture() {
  * SVG, animated by SVG and CSS only, so it costs no JavaScript.
  */
 export function DataFlowDiagram() {
-  const GraphIcon = knowledgeGraph.icon;
+  const GraphIcon = contentIcons[knowledgeGraph.icon];
   return (
     <figure data-testid="data-flow-diagram" className="w-full">
       <ol className="grid items-stretch gap-14 md:grid-cols-3 md:gap-20">
         {dataFlowStages.map((stage, index) => (
-          <StageCard key={stage.id} stage={stage} index={index} />
+          <StageCard key={stage.title} stage={stage} index={index} />
         ))}
       </ol>
       <div aria-hidden="true" className="grid justify-items-center py-1 md:grid-cols-[1fr_4rem_1fr_4rem_1fr] md:gap-2">

@@ -1,5 +1,8 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useId, useState, type FocusEvent } from "react";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { cn } from "~/lib/cn";
+import { hubPhaseIntervalMs, nextHubPhaseIndex } from "./hub-cycle";
 import {
   diagramSpace,
   ecosystemNetworkText as text,
@@ -7,10 +10,7 @@ import {
   hub,
   hubPhases,
   metricChips,
-} from "~/content/visualisations/ecosystem-network";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { cn } from "~/lib/cn";
-import { hubPhaseIntervalMs, nextHubPhaseIndex } from "./hub-cycle";
+} from "./network";
 
 const percentX = (x: number) => `${(x / diagramSpace.width) * 100}%`;
 const percentY = (y: number) => `${(y / diagramSpace.height) * 100}%`;
@@ -19,7 +19,10 @@ function useHubPhase(paused: boolean) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (paused) return;
-    const timer = window.setInterval(() => setIndex(nextHubPhaseIndex), hubPhaseIntervalMs);
+    const timer = window.setInterval(
+      () => setIndex((current) => nextHubPhaseIndex(current, hubPhases.length)),
+      hubPhaseIntervalMs,
+    );
     return () => window.clearInterval(timer);
   }, [paused]);
   return index;
@@ -205,7 +208,7 @@ export function EcosystemNetworkDiagram() {
         </button>
       </div>
       <p aria-live={engaged ? "polite" : "off"} aria-atomic="true" data-testid="hub-live" className="sr-only">
-        {`${phase}: ${activeChip.label} highlighted.`}
+        {`${phase}: ${activeChip.label} ${text.highlighted}`}
       </p>
       <figcaption className="mt-3 text-sm text-muted">{text.caption}</figcaption>
     </figure>

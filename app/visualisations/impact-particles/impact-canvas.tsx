@@ -1,9 +1,11 @@
-import { impactCanvasText } from "~/content/visualisations/particle-canvases";
 import { cn } from "~/lib/cn";
+import particleCanvases from "~content/data/particle-canvases";
 import { ParticleFigure } from "../shared/particle-figure";
 import type { ParticleStatus } from "../shared/particle-view";
 
 const loadView = () => import("./impact-view");
+
+const { impact: impactCanvasText } = particleCanvases;
 
 function CollectiveCaption({ phase }: ParticleStatus) {
   const shown = phase === "collective";

@@ -1,4 +1,4 @@
-import { categoryColours, trustCategories } from "~/content/visualisations/categories";
+import { categoryColours, trustCategories } from "../shared/categories";
 import { driftWithin, phasedSimulation, type MovingParticle, type PhasedSimulation } from "../shared/phased-simulation";
 import { randomBetween, type RandomSource } from "../shared/random";
 

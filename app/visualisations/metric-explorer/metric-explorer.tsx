@@ -1,9 +1,12 @@
 import { useId, useState } from "react";
-import { metricDefinitions, metricExplorerText as text } from "~/content/visualisations/metric-definitions";
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
+import metricDefinitionsData from "~content/data/metric-definitions";
+import { metricIcons } from "../shared/metric-icons";
+
+const { metrics: metricDefinitions, text } = metricDefinitionsData;
 
 /**
  * The four-metric explorer (docs/product.md#metric-explorer): hovering or focusing one of four icon buttons
@@ -23,12 +26,12 @@ export function MetricExplorer() {
             const active = index === selected;
             return (
               <button
-                key={metric.key}
+                key={metric.id}
                 type="button"
                 aria-pressed={active}
-                aria-controls={panelId(metric.key)}
-                aria-describedby={panelId(metric.key)}
-                data-metric={metric.key}
+                aria-controls={panelId(metric.id)}
+                aria-describedby={panelId(metric.id)}
+                data-metric={metric.id}
                 onMouseEnter={() => setSelected(index)}
                 onFocus={() => setSelected(index)}
                 onClick={() => setSelected(index)}
@@ -38,7 +41,7 @@ export function MetricExplorer() {
                   active ? "border-brand bg-brand text-white" : "border-line bg-white text-ink hover:border-brand",
                 )}
               >
-                <IconChip icon={metric.icon} size="small" tone={active ? "on-brand" : "brand"} />
+                <IconChip icon={metricIcons[metric.id]} size="small" tone={active ? "on-brand" : "brand"} />
                 <span className="text-xs font-semibold md:hidden">{metric.abbreviation}</span>
                 <span className="sr-only font-semibold md:not-sr-only">{metric.label}</span>
               </button>
@@ -50,10 +53,10 @@ export function MetricExplorer() {
       <Card padding="large">
         {metricDefinitions.map((metric, index) => (
           <div
-            key={metric.key}
-            id={panelId(metric.key)}
+            key={metric.id}
+            id={panelId(metric.id)}
             hidden={index !== selected}
-            data-testid={`metric-panel-${metric.key}`}
+            data-testid={`metric-panel-${metric.id}`}
           >
             <p className="text-xl font-bold text-ink">{metric.label}</p>
             <Eyebrow className="mt-4">{text.definitionHeading}</Eyebrow>

@@ -1,9 +1,20 @@
+import { Building2, FlaskConical, HandCoins, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { stakeholderDiagramText, stakeholderGroups } from "~/content/visualisations/stakeholder-groups";
 import { cardVariants } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import type { StakeholderGroupId } from "~/content/visualisations/stakeholder-groups";
 import { cn } from "~/lib/cn";
+import stakeholderGroupsData from "~content/data/stakeholder-groups";
 import { toggleStakeholder, type StakeholderSelection } from "./selection";
+
+const { groups: stakeholderGroups, text: stakeholderDiagramText } = stakeholderGroupsData;
+
+/** Each group's icon: in code, so the island ships only the three it draws. */
+const groupIcons: Record<StakeholderGroupId, LucideIcon> = {
+  contributors: HandCoins,
+  subscribers: Building2,
+  support: FlaskConical,
+};
 
 /**
  * The stakeholder diagram (docs/product.md#stakeholder-diagram): three group cards. Choosing a card
@@ -20,7 +31,7 @@ export function StakeholderDiagram() {
       <div role="group" aria-label={stakeholderDiagramText.label} className="grid gap-4 md:grid-cols-3">
         {stakeholderGroups.map((group) => {
           const isSelected = selected === group.id;
-          const Icon = group.icon;
+          const Icon = groupIcons[group.id];
           return (
             <button
               key={group.id}

@@ -1,4 +1,5 @@
-import { categoryLabels, trustCategories } from "~/content/visualisations/categories";
+import categoryLabels from "~content/data/categories";
+import { trustCategories } from "../shared/categories";
 import { quadrantOf, trustLinks, type TrustSimulation } from "./simulation";
 
 const links: number[] = [];

@@ -1,4 +1,4 @@
-import { categoryColours, trustCategories, type TrustCategory } from "~/content/visualisations/categories";
+import { categoryColours, trustCategories, type TrustCategory } from "../shared/categories";
 import { findLinks, sunflowerPoint } from "../shared/links";
 import { driftWithin, phasedSimulation, type MovingParticle, type PhasedSimulation } from "../shared/phased-simulation";
 import { randomBetween, type RandomSource } from "../shared/random";

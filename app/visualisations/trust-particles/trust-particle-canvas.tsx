@@ -1,8 +1,11 @@
-import { categoryColours, categoryLabels, trustCategories } from "~/content/visualisations/categories";
-import { trustCanvasText } from "~/content/visualisations/particle-canvases";
+import categoryLabels from "~content/data/categories";
+import particleCanvases from "~content/data/particle-canvases";
+import { categoryColours, trustCategories } from "../shared/categories";
 import { ParticleFigure } from "../shared/particle-figure";
 
 const loadView = () => import("./trust-particle-view");
+
+const { trust: trustCanvasText } = particleCanvases;
 
 /**
  * The platform page's particle visualisation: environmental, social, ethical and economic

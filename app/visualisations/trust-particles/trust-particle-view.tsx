@@ -1,13 +1,15 @@
-import { categoryLabels } from "~/content/visualisations/categories";
-import { trustCanvasText } from "~/content/visualisations/particle-canvases";
+import categoryLabels from "~content/data/categories";
+import particleCanvases from "~content/data/particle-canvases";
 import { phasedAdapter } from "../shared/phased-adapter";
 import type { ParticleViewProps } from "../shared/particle-view";
 import { useParticleSimulation } from "../shared/use-particle-simulation";
 import { drawTrust } from "./draw";
 import { trustSimulation } from "./simulation";
 
-const trustAdapter = phasedAdapter(trustSimulation, drawTrust, (category) =>
-  trustCanvasText.highlighted(categoryLabels[category]),
+const trustAdapter = phasedAdapter(
+  trustSimulation,
+  drawTrust,
+  (category) => `${categoryLabels[category]} ${particleCanvases.trust.highlighted}`,
 );
 
 /** The canvas of the trust-score visualisation; loaded on demand by TrustParticleCanvas. */

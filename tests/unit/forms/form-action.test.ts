@@ -98,7 +98,7 @@ describe("form action pipeline", () => {
     expect(reply.result?.reset).toBe(true);
     expect(reply.token).toMatch(/\./);
     expect(headers.get("Cache-Control")).toBe("no-store");
-    expect(submissions.stored).toEqual([{ form: "contact", fields: validContact }]);
+    expect(submissions.stored).toEqual([{ form: "contact", fields: validContact, context: {} }]);
     expect(rateLimiter.keys).toEqual(["203.0.113.7"]);
   });
 

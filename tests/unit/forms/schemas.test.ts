@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fieldLimits } from "~/forms/field-limits";
-import { inquiryTypeOptions, preferredTimeOptions, roleOptions } from "~/forms/form-options";
 import { fieldNamesOf } from "~/forms/schemas";
 import { validateForm } from "~/forms/validate-form";
 import type { FormName } from "~/forms/submission-service";
+import { content } from "../../support/content";
+
+const inquiryTypeOptions = content("forms/contact").fields.inquiryType.options;
+const { role, preferredTime } = content("forms/demo-request").fields;
+const [roleOptions, preferredTimeOptions] = [role.options, preferredTime.options];
 
 const rules = { earliestDate: "2030-06-15" };
 

@@ -3,7 +3,17 @@ import { parseSubmission, report } from "@conform-to/dom/future";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
-import { type FormReply, intentFieldName, minimumFillMilliseconds, tokenFieldName } from "~/forms/form-protocol";
+import {
+  type FormReply,
+  type FormSentDetail,
+  formSentEventName,
+  intentFieldName,
+  minimumFillMilliseconds,
+  tokenFieldName,
+  visitLandingFieldName,
+  visitReferrerFieldName,
+  visitStorageKey,
+} from "~/forms/form-protocol";
 import { useFormSubmission } from "~/forms/use-form-submission";
 import { formEndpointPath } from "~/route-table";
 
@@ -211,6 +221,47 @@ describe("useFormSubmission", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Sent.");
     for (const name of fieldNames) expect(input(name)).toHaveValue("");
     expect(onSent).toHaveBeenCalledOnce();
+  });
+
+  it("posts where the visit began and, once stored, announces the form for the analytics", async () => {
+    sessionStorage.setItem(
+      visitStorageKey,
+      JSON.stringify({
+        landing: "https://site.example/platform?utm_source=newsletter",
+        referrer: "https://news.example/",
+      }),
+    );
+    const announced: FormSentDetail[] = [];
+    const listener = (event: Event) => announced.push((event as CustomEvent<FormSentDetail>).detail);
+    window.addEventListener(formSentEventName, listener);
+    render(<CompanyMessageForm />);
+    await firstInteraction();
+    fillIn();
+    await wait(minimumFillMilliseconds);
+
+    await submit();
+
+    expect(endpoint.posts()[0].fields).toMatchObject({
+      [visitLandingFieldName]: "https://site.example/platform?utm_source=newsletter",
+      [visitReferrerFieldName]: "https://news.example/",
+    });
+    expect(announced).toEqual([{ form }]);
+    window.removeEventListener(formSentEventName, listener);
+    sessionStorage.clear();
+  });
+
+  it("sends the page it is on as the visit's start when nothing was kept for the visit", async () => {
+    render(<CompanyMessageForm />);
+    await firstInteraction();
+    fillIn();
+    await wait(minimumFillMilliseconds);
+
+    await submit();
+
+    expect(endpoint.posts()[0].fields).toMatchObject({
+      [visitLandingFieldName]: location.href,
+      [visitReferrerFieldName]: document.referrer,
+    });
   });
 
   it("shows the field errors the server found, keeps the values and moves focus to the first invalid field", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { tagline } from "~/content/tagline";
 import { palette } from "~/design/palette";
 import { appIcons, faviconSvg } from "~/lib/app-icons.server";
 import { resourcePaths } from "~/route-table";
 import { loader as webManifestLoader } from "~/routes/resources/web-manifest";
+import { content } from "../../support/content";
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Uint8Array) => {
@@ -52,7 +52,7 @@ describe("the site's icons and web manifest", () => {
     expect(manifest).toMatchObject({
       name: site.productName,
       short_name: site.productName,
-      description: tagline,
+      description: content("site/site").tagline,
       theme_color: palette.night,
       background_color: palette.surface,
     });

@@ -8,9 +8,10 @@ const sha = (body: string) => `sha256-${createHash("sha256").update(body).digest
 describe("the Content-Security-Policy", () => {
   it("allows inline scripts only by nonce or by hash, never unsafe-inline", () => {
     const withNonce = contentSecurityPolicy({ nonce: "abc" });
-    expect(withNonce).toContain("script-src 'self' 'nonce-abc'");
+    // Pagefind's search runs WebAssembly, which needs 'wasm-unsafe-eval' (docs/decisions/011-site-search.md).
+    expect(withNonce).toContain("script-src 'self' 'wasm-unsafe-eval' 'nonce-abc'");
     const withHashes = contentSecurityPolicy({ hashes: ["sha256-x", "sha256-y"] });
-    expect(withHashes).toContain("script-src 'self' 'sha256-x' 'sha256-y'");
+    expect(withHashes).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-x' 'sha256-y'");
     for (const policy of [withNonce, withHashes]) {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy.split(";").find((part) => part.includes("script-src"))).not.toContain("unsafe-inline");

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { headerLinks, isInSection } from "~/content/navigation";
+import { isInSection } from "~/lib/navigation";
+import { content } from "../../support/content";
+
+const { headerLinks } = content("site/navigation");
 
 const current = (pathname: string) =>
   headerLinks.filter((link) => isInSection(pathname, link)).map((link) => link.label);
 
 describe("the header's current section", () => {
-  it("is found by path prefix", () => {
+  it("is found from the section's pages and the paths below them", () => {
     expect(current("/platform")).toEqual(["The Platform"]);
     expect(current("/platform/prosperity-points")).toEqual(["The Platform"]);
     expect(current("/solutions/dynamic-pricing")).toEqual(["The Platform"]);
@@ -24,5 +27,12 @@ describe("the header's current section", () => {
 
   it("ignores case", () => {
     expect(current("/VISION")).toEqual(["Our Vision"]);
+  });
+
+  it("follows a page's path from the route table, not a path typed in the content", () => {
+    const link = { label: "Platform", to: "/platform", section: ["solutions" as const] };
+    expect(isInSection("/solutions", link)).toBe(true);
+    expect(isInSection("/platform/solutions", link)).toBe(true);
+    expect(isInSection("/platform", link)).toBe(false);
   });
 });

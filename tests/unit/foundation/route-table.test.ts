@@ -37,6 +37,8 @@ describe("the route table", () => {
       "/company": "company",
       "/white-paper": "white-paper",
       "/schedule-demo": "schedule-demo",
+      "/accessibility": "accessibility",
+      "/search": "search",
     };
     const actual = Object.fromEntries(
       table.flatMap((page) => [page.path, ...page.aliases].map((path) => [path, page.id])),

@@ -27,12 +27,13 @@ describe("CSV export", () => {
     expect(csvRecord(["a", "b,c", ""])).toBe('a,"b,c",\r\n');
   });
 
-  it("exports one row per submission with field and delivery columns, markup and SQL kept as text", () => {
+  it("exports one row per submission with field, lead context, status and delivery columns, markup and SQL kept as text", () => {
     const csv = submissionsCsv([
       {
         id: "s1",
         form: "contact",
         fields: { name: "=cmd|' /C calc'!A0", email: "a@example.com", message: "<b>hi</b>'); DROP TABLE x;--" },
+        context: { landingPage: "/platform", utmSource: "=HYPERLINK(1)", utmCampaign: "<i>autumn</i>" },
         createdAt: new Date("2030-01-02T03:04:05.000Z"),
         deliveries: [
           {
@@ -48,10 +49,10 @@ describe("CSV export", () => {
     ]);
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
-      "id,createdAt,form,name,email,message,webhookStatus,webhookAttempts,webhookDeliveredAt,webhookLastError",
+      "id,createdAt,form,name,email,message,landingPage,sendingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,status,webhookStatus,webhookAttempts,webhookDeliveredAt,webhookLastError",
     );
     expect(row).toBe(
-      "s1,2030-01-02T03:04:05.000Z,contact,'=cmd|' /C calc'!A0,a@example.com,<b>hi</b>'); DROP TABLE x;--,delivered,2,2030-01-02T03:05:00.000Z,HTTP 503",
+      "s1,2030-01-02T03:04:05.000Z,contact,'=cmd|' /C calc'!A0,a@example.com,<b>hi</b>'); DROP TABLE x;--,/platform,,,'=HYPERLINK(1),,<i>autumn</i>,,,delivered,delivered,2,2030-01-02T03:05:00.000Z,HTTP 503",
     );
     expect(end).toBe("");
   });

@@ -7,6 +7,7 @@ const submission = {
   id: "0b7e2c1a-1111-4222-8333-444455556666",
   form: "demo-request" as const,
   fields: { name: "Zoë", message: '<hello> & "bye"' },
+  context: { landingPage: "/platform", sendingPage: "/schedule-demo", utmSource: "<newsletter>" },
   createdAt: new Date("2030-03-04T05:06:07.089Z"),
 };
 
@@ -18,11 +19,13 @@ describe("webhook signature", () => {
     expect(webhookSignature(body, secret)).toMatch(/^sha256=[0-9a-f]{64}$/);
   });
 
-  it("sends the submission id as the idempotency id, with form, fields and creation time", () => {
+  it("sends schema version 2: the submission id as the idempotency id, form, fields, lead context and creation time", () => {
     expect(JSON.parse(webhookBody(submission))).toEqual({
+      version: 2,
       id: submission.id,
       form: "demo-request",
       fields: submission.fields,
+      context: submission.context,
       createdAt: "2030-03-04T05:06:07.089Z",
     });
   });

@@ -4,15 +4,17 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dataFlowStages, knowledgeGraph } from "~/content/visualisations/data-flow";
-import { ecosystemSourceNodes, metricChips } from "~/content/visualisations/ecosystem-network";
-import { metricDefinitions } from "~/content/visualisations/metric-definitions";
-import { stakeholderGroups } from "~/content/visualisations/stakeholder-groups";
 import { DataFlowDiagram } from "~/visualisations/data-flow/data-flow-diagram";
 import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
 import { hubPhaseIntervalMs } from "~/visualisations/ecosystem-network/hub-cycle";
+import { ecosystemSourceNodes, metricChips } from "~/visualisations/ecosystem-network/network";
 import { MetricExplorer } from "~/visualisations/metric-explorer/metric-explorer";
 import { StakeholderDiagram } from "~/visualisations/stakeholder-diagram/stakeholder-diagram";
+import { content } from "../../support/content";
+
+const { stages: dataFlowStages, knowledgeGraph } = content("data/data-flow");
+const { metrics: metricDefinitions } = content("data/metric-definitions");
+const { groups: stakeholderGroups } = content("data/stakeholder-groups");
 
 afterEach(() => {
   cleanup();

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { ecosystemSourceNodes, hubPhases, metricChips } from "~/content/visualisations/ecosystem-network";
-import { categoryColours } from "~/content/visualisations/categories";
-import { stakeholderGroups } from "~/content/visualisations/stakeholder-groups";
 import { hubPhaseIntervalMs, nextHubPhaseIndex } from "~/visualisations/ecosystem-network/hub-cycle";
+import { ecosystemSourceNodes, hubPhases, metricChips } from "~/visualisations/ecosystem-network/network";
+import { categoryColours } from "~/visualisations/shared/categories";
 import { toggleStakeholder, type StakeholderSelection } from "~/visualisations/stakeholder-diagram/selection";
+import { content } from "../../support/content";
 
 describe("hub phase cycle", () => {
   it("cycles Ingesting, Analyzing, Correlating, Scoring and back, every 2 s", () => {
     let index = 0;
     const seen = [hubPhases[index]];
     for (let tick = 0; tick < 8; tick++) {
-      index = nextHubPhaseIndex(index);
+      index = nextHubPhaseIndex(index, hubPhases.length);
       seen.push(hubPhases[index]);
     }
     expect(seen).toEqual([
@@ -73,7 +73,7 @@ describe("stakeholder selection", () => {
   });
 
   it("shows the three stakeholder groups with their members", () => {
-    expect(stakeholderGroups.map((group) => [group.id, group.members])).toEqual([
+    expect(content("data/stakeholder-groups").groups.map((group) => [group.id, group.members])).toEqual([
       ["contributors", ["Communities", "Investors", "Philanthropists"]],
       ["subscribers", ["Businesses"]],
       ["support", ["Researchers", "Data infrastructure partners"]],

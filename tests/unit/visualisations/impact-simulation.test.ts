@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryColours } from "~/content/visualisations/categories";
+import { categoryColours } from "~/visualisations/shared/categories";
 import { referenceFrameMs } from "~/visualisations/shared/frame-time";
 import { seededRandom } from "~/visualisations/shared/random";
 import {

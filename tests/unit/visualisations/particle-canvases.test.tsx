@@ -2,12 +2,15 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { categoryLabels } from "~/content/visualisations/categories";
-import { impactCanvasText, trustCanvasText } from "~/content/visualisations/particle-canvases";
 import { ImpactCanvas } from "~/visualisations/impact-particles/impact-canvas";
 import { impactConstants } from "~/visualisations/impact-particles/simulation";
 import { TrustParticleCanvas } from "~/visualisations/trust-particles/trust-particle-canvas";
 import { trustConstants } from "~/visualisations/trust-particles/simulation";
+import { content } from "../../support/content";
+
+const categoryLabels = content("data/categories");
+const { impact: impactCanvasText, trust: trustCanvasText } = content("data/particle-canvases");
+const highlighted = (category: string) => `${category} ${trustCanvasText.highlighted}`;
 
 /** The browser pieces jsdom lacks, reduced to what the canvases use. */
 function stubBrowser({ reducedMotion }: { reducedMotion: boolean }) {
@@ -181,9 +184,9 @@ describe("TrustParticleCanvas", () => {
     await renderLoaded(<TrustParticleCanvas />);
     const control = screen.getByRole("button", { name: trustCanvasText.startHint });
     fireEvent.keyDown(control, { key: "ArrowRight" });
-    expect(screen.getByRole("status")).toHaveTextContent(trustCanvasText.highlighted(categoryLabels.environmental));
+    expect(screen.getByRole("status")).toHaveTextContent(highlighted(categoryLabels.environmental));
     fireEvent.keyDown(control, { key: "ArrowRight" });
-    expect(screen.getByRole("status")).toHaveTextContent(trustCanvasText.highlighted(categoryLabels.social));
+    expect(screen.getByRole("status")).toHaveTextContent(highlighted(categoryLabels.social));
     expect(control).toHaveAccessibleDescription(/arrow keys highlight one category/);
   });
 

@@ -1,0 +1,192 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import YAML from "yaml";
+import type { z } from "zod";
+import type { SiteConfig } from "../../config/site-schema.ts";
+import { contentEntries, type ContentKey } from "../collections.ts";
+import { createContentContext, withContentContext, type ContentContext } from "../schema/context.ts";
+import type { CollectionEntry, ContentEntryDefinition, SingletonEntry } from "../schema/entries.ts";
+import { parseProse } from "../schema/prose.ts";
+import { contentTokens, resolveTokens, UnknownTokenError } from "../schema/tokens.ts";
+
+/** One thing wrong with one file: printed as `file: field: reason`, one line each. */
+export type ContentIssue = { file: string; field: string; reason: string };
+
+export function formatIssue(issue: ContentIssue): string {
+  return `${issue.file}: ${issue.field}: ${issue.reason}`;
+}
+
+export type LoadResult = { data?: unknown; issues: ContentIssue[]; files: string[] };
+
+/** Every collection's slugs, so links and references between entries can be checked. */
+export function collectionSlugs(root: string): Record<string, string[]> {
+  const slugs: Record<string, string[]> = {};
+  for (const [key, entry] of Object.entries(contentEntries) as [string, ContentEntryDefinition][]) {
+    if (entry.kind === "collection") slugs[key] = collectionFiles(root, entry).map((file) => slugOf(file, entry));
+  }
+  return slugs;
+}
+
+export function contextFor(site: SiteConfig, root: string): ContentContext {
+  return createContentContext(site, collectionSlugs(root));
+}
+
+export function loadEntry(key: ContentKey, context: ContentContext, root: string): LoadResult {
+  const entry = contentEntries[key] as ContentEntryDefinition;
+  if (entry.kind === "singleton") {
+    const result = loadFile(entry, entry.file, context, root);
+    return { ...result, files: [entry.file] };
+  }
+  const files = collectionFiles(root, entry);
+  const issues: ContentIssue[] = [];
+  const items = files.map((file) => {
+    const result = loadFile(entry, file, context, root);
+    issues.push(...result.issues);
+    return { slug: slugOf(file, entry), ...(result.data as object) };
+  });
+  return { data: issues.length ? undefined : items, issues, files: [entry.folder, ...files] };
+}
+
+export function loadAllContent(
+  site: SiteConfig,
+  root: string,
+): { data: Record<string, unknown>; issues: ContentIssue[] } {
+  const context = contextFor(site, root);
+  const data: Record<string, unknown> = {};
+  const issues: ContentIssue[] = [];
+  for (const key of Object.keys(contentEntries) as ContentKey[]) {
+    const result = loadEntry(key, context, root);
+    data[key] = result.data;
+    issues.push(...result.issues);
+  }
+  return { data, issues };
+}
+
+function collectionFiles(root: string, entry: CollectionEntry): string[] {
+  const folder = path.join(root, entry.folder);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(entry.extension))
+    .sort()
+    .map((name) => `${entry.folder}/${name}`);
+}
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function slugOf(file: string, entry: CollectionEntry): string {
+  return path.basename(file, entry.extension);
+}
+
+function loadFile(
+  entry: SingletonEntry | CollectionEntry,
+  file: string,
+  context: ContentContext,
+  root: string,
+): { data?: unknown; issues: ContentIssue[] } {
+  const absolute = path.join(root, file);
+  if (!existsSync(absolute)) return { issues: [{ file, field: "(file)", reason: "the file is missing" }] };
+  if (entry.kind === "collection" && !slugPattern.test(slugOf(file, entry))) {
+    return { issues: [{ file, field: "(file name)", reason: "use lower-case letters, digits and single hyphens" }] };
+  }
+  const source = readFileSync(absolute, "utf8");
+  const tokens = contentTokens(context.site);
+  return withContentContext(context, () => {
+    if (entry.prose) {
+      const resolved = resolveTokensByLine(source, tokens, file);
+      if (resolved.issues.length) return { issues: resolved.issues };
+      const prose = parseProse(resolved.text, entry.prose);
+      if (!prose.document) {
+        return { issues: prose.issues.map((issue) => ({ file, field: `line ${issue.line}`, reason: issue.reason })) };
+      }
+      const frontmatter = parseYaml(prose.frontmatter, file);
+      if (frontmatter.issues.length) return frontmatter;
+      const parsed = validate(entry.schema, frontmatter.value ?? {}, file);
+      return parsed.issues.length ? parsed : { data: { ...(parsed.data as object), body: prose.document }, issues: [] };
+    }
+    const yaml = parseYaml(source, file);
+    if (yaml.issues.length) return yaml;
+    const issues: ContentIssue[] = [];
+    // An emptied file is an entry with no fields, so each required one is named.
+    const value = prepare(yaml.value, [], tokens, file, issues) ?? {};
+    if (issues.length) return { issues };
+    return validate(entry.schema, value, file);
+  });
+}
+
+function parseYaml(source: string, file: string): { value?: unknown; issues: ContentIssue[] } {
+  const document = YAML.parseDocument(source, { uniqueKeys: true });
+  const error = document.errors[0];
+  if (error) {
+    const line = error.linePos?.[0].line;
+    const reason = error.message.split("\n")[0];
+    return { issues: [{ file, field: line ? `line ${line}` : "(file)", reason: `not valid YAML: ${reason}` }] };
+  }
+  return { value: document.toJS(), issues: [] };
+}
+
+/**
+ * Resolves `{token}`s in every text and drops empty texts and groups, which the editor writes
+ * for cleared optional fields: an empty text and a missing one mean the same.
+ */
+function prepare(
+  value: unknown,
+  at: (string | number)[],
+  tokens: Record<string, string>,
+  file: string,
+  issues: ContentIssue[],
+): unknown {
+  if (typeof value === "string") {
+    try {
+      const text = resolveTokens(value, tokens);
+      return text.trim() === "" ? undefined : text;
+    } catch (error) {
+      if (!(error instanceof UnknownTokenError)) throw error;
+      issues.push({ file, field: fieldPath(at), reason: error.message });
+      return value;
+    }
+  }
+  if (Array.isArray(value)) return value.map((item, index) => prepare(item, [...at, index], tokens, file, issues));
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).map(([key, item]) => [
+      key,
+      prepare(item, [...at, key], tokens, file, issues),
+    ]);
+    const kept = entries.filter(([, item]) => item !== undefined);
+    // A group whose every field was cleared is a group left out.
+    return kept.length ? Object.fromEntries(kept) : undefined;
+  }
+  return value;
+}
+
+function resolveTokensByLine(source: string, tokens: Record<string, string>, file: string) {
+  const issues: ContentIssue[] = [];
+  const lines = source.split("\n").map((line, index) => {
+    try {
+      return resolveTokens(line, tokens);
+    } catch (error) {
+      if (!(error instanceof UnknownTokenError)) throw error;
+      issues.push({ file, field: `line ${index + 1}`, reason: error.message });
+      return line;
+    }
+  });
+  return { text: lines.join("\n"), issues };
+}
+
+function validate(schema: z.ZodType, value: unknown, file: string): { data?: unknown; issues: ContentIssue[] } {
+  const result = schema.safeParse(value);
+  if (result.success) return { data: result.data, issues: [] };
+  return {
+    issues: result.error.issues.map((issue) => ({
+      file,
+      field: fieldPath(issue.path) || "(top level)",
+      reason:
+        issue.code === "invalid_type" && issue.message.endsWith("received undefined") ? "is required" : issue.message,
+    })),
+  };
+}
+
+function fieldPath(at: PropertyKey[]): string {
+  return at
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index ? "." : ""}${String(part)}`))
+    .join("");
+}

@@ -1,0 +1,15 @@
+import { register } from "node:module";
+import type { SiteConfig } from "../../config/site-schema.ts";
+
+let registered = false;
+
+/**
+ * Lets this Node process import `~content/<key>` as Vite builds do (./content-import-hooks.ts),
+ * once per process, with the first configuration given. Modules imported before this call
+ * cannot use it: Node entry points load content-reading modules after it (server/main.ts).
+ */
+export function registerContentImports(site: SiteConfig, root: string) {
+  if (registered) return;
+  registered = true;
+  register("./content-import-hooks.ts", import.meta.url, { data: { site, root } });
+}

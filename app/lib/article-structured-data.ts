@@ -1,0 +1,41 @@
+import { lastModifiedOf, resourcePaths } from "~/route-table";
+import { authorsOf, insightsPath, readingMinutes, topicsOf, wordCount, type Article } from "./insights";
+import { absoluteUrl } from "./site-routes";
+import { nodeIds } from "./structured-data";
+
+/**
+ * An article for search engines: a schema.org Article published by the corporation (the node
+ * of the site-wide graph, app/lib/structured-data.ts), written by members of the team.
+ */
+export function articleJsonLd(article: Article) {
+  const url = absoluteUrl(insightsPath.article(article.slug));
+  const topics = topicsOf(article);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    "@id": `${url}#article`,
+    url,
+    mainEntityOfPage: url,
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.published,
+    dateModified: lastModifiedOf(article),
+    inLanguage: "en",
+    image: [
+      absoluteUrl(resourcePaths.articleSocialImage(article.slug)),
+      ...(article.cover ? [absoluteUrl(article.cover.src)] : []),
+    ],
+    author: authorsOf(article).map((author) => ({
+      "@type": "Person",
+      name: author.name,
+      jobTitle: author.title,
+      url: absoluteUrl(author.href),
+    })),
+    publisher: { "@id": nodeIds.corporation },
+    isPartOf: { "@id": nodeIds.website },
+    articleSection: topics[0].title,
+    keywords: topics.map((topic) => topic.title).join(", "),
+    wordCount: wordCount(article.body),
+    timeRequired: `PT${readingMinutes(article.body)}M`,
+  };
+}

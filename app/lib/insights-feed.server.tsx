@@ -1,0 +1,156 @@
+import { Feed, type Item } from "feed";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ArticleBody } from "~/components/insights/article-body";
+import { site } from "~/config/site";
+import type { ProseBlock, ProseDocument, RichText } from "~/content/schema/prose";
+import pageMetas from "~content/site/page-meta";
+import { feedPaths, lastModifiedOf, resourcePaths, type FeedFormat } from "~/route-table";
+import { articles, authorsOf, insightsPath, topicsOf, type Article } from "./insights";
+import { fullTitle } from "./seo";
+import { absoluteUrl, routeTable } from "./site-routes";
+
+/** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/): the `feed` package writes 1.0. */
+const jsonFeedVersion = "https://jsonfeed.org/version/1.1";
+const language = "en-US";
+const publisher = { name: site.corporationName, link: absoluteUrl("/") };
+
+/** A link that works outside the site: a path or an anchor of the article made absolute. */
+function absoluteText(text: RichText, articleUrl: string): RichText {
+  return text.map((part) => {
+    if (part.kind !== "link" || part.external) return part;
+    if (part.href.startsWith("/")) return { ...part, href: absoluteUrl(part.href) };
+    if (part.href.startsWith("#")) return { ...part, href: `${articleUrl}${part.href}` };
+    return part;
+  });
+}
+
+function absoluteBlock(block: ProseBlock, articleUrl: string): ProseBlock {
+  switch (block.type) {
+    case "paragraph":
+    case "quote":
+    case "callout":
+      return { ...block, text: absoluteText(block.text, articleUrl) };
+    case "list":
+      return {
+        ...block,
+        items: block.items.map((entry) => ({ ...entry, text: absoluteText(entry.text, articleUrl) })),
+      };
+    default:
+      return block;
+  }
+}
+
+/** The article's text as the feeds carry it: the page's own rendering, with links that work in a feed reader. */
+function articleHtml(article: Article, articleUrl: string): string {
+  const { lead, sections } = article.body;
+  const body: ProseDocument = {
+    lead: lead.map((block) => absoluteBlock(block, articleUrl)),
+    sections: sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) => absoluteBlock(block, articleUrl)),
+    })),
+  };
+  return renderToStaticMarkup(<ArticleBody body={body} />);
+}
+
+type Person = { name: string; link: string };
+
+function authorsOfArticle(article: Article): Person[] {
+  return authorsOf(article).map((author) => ({ name: author.name, link: absoluteUrl(author.href) }));
+}
+
+/**
+ * How each format names the authors: Atom has <author>; RSS 2.0's <author> is an e-mail address,
+ * so people go in Dublin Core's <dc:creator> (whose namespace the package declares along with the
+ * article text's content:encoded); JSON Feed 1.1 lists `authors`, which `jsonFeed` adds.
+ */
+function authorFields(article: Article, format: FeedFormat): Pick<Item, "author" | "extensions"> {
+  const authors = authorsOfArticle(article);
+  if (format === "atom") return { author: authors };
+  if (format === "rss") {
+    // The package writes `objects` as the element (xml-js's compact form), where a list repeats it.
+    const creators: unknown = authors.map((author) => ({ _text: author.name }));
+    return { extensions: [{ name: "dc:creator", objects: creators as Record<string, unknown> }] };
+  }
+  return {};
+}
+
+function item(article: Article, format: FeedFormat): Item {
+  const url = absoluteUrl(insightsPath.article(article.slug));
+  return {
+    // The canonical URL is the article's id: it stays as long as the article keeps its address.
+    id: url,
+    link: url,
+    title: article.title,
+    description: article.summary,
+    content: articleHtml(article, url),
+    date: new Date(lastModifiedOf(article)),
+    published: new Date(article.published),
+    category: topicsOf(article).map((topic) => ({
+      name: topic.title,
+      term: topic.slug,
+      scheme: absoluteUrl(insightsPath.topic(topic.slug)),
+    })),
+    image: article.cover ? absoluteUrl(article.cover.src) : undefined,
+    ...authorFields(article, format),
+  };
+}
+
+function insightsFeed(format: FeedFormat): Feed {
+  const home = absoluteUrl(insightsPath.list());
+  const paths = feedPaths(routeTable);
+  const newest = articles.map(lastModifiedOf).sort().at(-1);
+  const feed = new Feed({
+    id: home,
+    title: fullTitle(pageMetas.insights.title),
+    description: pageMetas.insights.description,
+    link: home,
+    language,
+    // The newest change, not the build's clock: every build of the same content writes the same feeds.
+    updated: newest ? new Date(newest) : undefined,
+    feedLinks: { rss: absoluteUrl(paths.rss), atom: absoluteUrl(paths.atom), json: absoluteUrl(paths.json) },
+    author: publisher,
+    image: absoluteUrl(resourcePaths.icon512),
+    favicon: absoluteUrl(resourcePaths.faviconIco),
+  });
+  for (const article of articles) feed.addItem(item(article, format));
+  return feed;
+}
+
+const toJsonAuthor = (person: Person) => ({ name: person.name, url: person.link });
+
+/** JSON Feed 1.1 from the package's 1.0: the new version, `language`, and `authors` lists. */
+function jsonFeed(): string {
+  const {
+    author: _publisher,
+    items,
+    ...feed
+  } = JSON.parse(insightsFeed("json").json1()) as {
+    author?: unknown;
+    items: Record<string, unknown>[];
+  };
+  return JSON.stringify(
+    {
+      ...feed,
+      version: jsonFeedVersion,
+      language,
+      authors: [toJsonAuthor(publisher)],
+      // The package writes the items in the order they were added: the articles' order.
+      items: items.map((entry, index) => ({ ...entry, authors: authorsOfArticle(articles[index]).map(toJsonAuthor) })),
+    },
+    null,
+    2,
+  );
+}
+
+/** The body of one feed: RSS 2.0, Atom 1.0 or JSON Feed 1.1, from the same articles. */
+export function feedBody(format: FeedFormat): string {
+  switch (format) {
+    case "rss":
+      return insightsFeed("rss").rss2();
+    case "atom":
+      return insightsFeed("atom").atom1();
+    case "json":
+      return jsonFeed();
+  }
+}

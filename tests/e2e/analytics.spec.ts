@@ -1,0 +1,205 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { type RunningServer, startProductionServer } from "../support/production-server";
+import { type ReceivedRequest, startWebhookReceiver } from "../support/receivers";
+import { pagePath, site } from "../support/site";
+import { expect, test, waitForHydration } from "../support/test";
+import { formCopy } from "~/forms/form-copy";
+import { resourcePaths } from "~/route-table";
+
+/**
+ * Privacy-friendly analytics (docs/decisions/010-plausible-analytics.md): absent from the
+ * default build, and with ANALYTICS_ENDPOINT set, a local receiver standing in for Plausible's
+ * events API sees what a real visitor's browser sends, and nothing when it asks not to be tracked.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const connectSources = (csp: string | null | undefined) =>
+  csp
+    ?.split(";")
+    .find((part) => part.trim().startsWith("connect-src"))
+    ?.trim();
+
+test.describe("with analytics off, as by default", () => {
+  test("pages name no analytics code, load none, and may connect only to the site itself", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    for (const pagePathname of [pagePath("home"), pagePath("contact"), "/no-such-page"]) {
+      const response = await page.goto(pagePathname);
+      expect(await response?.text()).not.toContain("data-analytics");
+      expect(connectSources(await response?.headerValue("content-security-policy"))).toBe("connect-src 'self'");
+    }
+    expect(requested.filter((url) => /analytics/i.test(url))).toEqual([]);
+  });
+});
+
+/** Builds the site with analytics on into a folder of its own (the endpoint is baked into the pages). */
+function buildWithAnalytics(buildDir: string, env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    let output = "";
+    const build = spawn("npm", ["run", "build"], {
+      cwd: root,
+      env: { ...process.env, ...env, BUILD_DIR: buildDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    build.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
+    build.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
+    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the build failed:\n${output}`))));
+  });
+}
+
+type SentEvent = { n: string; u: string; d: string; p?: Record<string, string> };
+
+test.describe("with analytics on", () => {
+  test.describe.configure({ mode: "serial" });
+
+  const domain = "www.aequa.example";
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let server: RunningServer;
+  let endpoint = "";
+  let dataDir = "";
+  // Inside the project, where the server build finds its packages; beside the suite's own build.
+  const buildDir = path.join(root, `${process.env.BUILD_DIR ?? "build"}-analytics`);
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    receiver = await startWebhookReceiver();
+    endpoint = `http://127.0.0.1:${receiver.port}/api/event`;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-analytics-"));
+    const env = { ANALYTICS_ENDPOINT: endpoint, ANALYTICS_DOMAIN: domain };
+    await buildWithAnalytics(buildDir, env);
+    server = await startProductionServer({
+      ...env,
+      BUILD_DIR: buildDir,
+      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+      RATE_LIMIT_PER_MINUTE: "0",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  const sent = (visit: string): SentEvent[] =>
+    receiver.requests
+      .map((request: ReceivedRequest) => JSON.parse(request.body.toString("utf8")) as SentEvent)
+      .filter((event) => new URL(event.u).searchParams.get("visit") === visit);
+
+  /** A browser context as a visitor's: the tracker ignores automated browsers unless told otherwise. */
+  async function visitor(browser: Browser, signal?: "gpc" | "dnt"): Promise<BrowserContext> {
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addInitScript((refusal) => {
+      (window as unknown as { __plausible: boolean }).__plausible = true;
+      if (refusal === "gpc") Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+      if (refusal === "dnt") Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" });
+    }, signal);
+    // The outside sites a test clicks through to answer locally.
+    await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ body: "<!doctype html><title>elsewhere</title>", contentType: "text/html" }),
+    );
+    return context;
+  }
+
+  async function open(page: Page, pathname: string, visit: string) {
+    const response = await page.goto(`${pathname}?visit=${visit}`);
+    await waitForHydration(page);
+    return response;
+  }
+
+  async function sendContactForm(page: Page, visit: string, inquiryType: string) {
+    await open(page, pagePath("contact"), visit);
+    const form = page.locator("#contact-message-form");
+    const field = (label: string): Locator => form.getByLabel(new RegExp(`^${label}\\*?$`));
+    await field("Name").fill("Ada Lovelace");
+    await field("Email").fill("ada@example.com");
+    await field("Inquiry Type").selectOption(inquiryType);
+    await field("Message").fill("Counted, not identified.");
+    await form.getByRole("button", { name: formCopy.contact.submit }).click();
+    await expect(page.getByText(formCopy.contact.success)).toBeVisible();
+  }
+
+  test("counts page views, each form sent by form and inquiry type, the white paper download, investor-relations links and Core Web Vitals", async ({
+    browser,
+  }) => {
+    const context = await visitor(browser);
+    const page = await context.newPage();
+
+    const home = await open(page, pagePath("home"), "counted");
+    expect(connectSources(await home?.headerValue("content-security-policy"))).toBe(`connect-src 'self' ${endpoint}`);
+    await expect.poll(() => sent("counted").map((event) => event.n)).toContain("pageview");
+    expect(sent("counted")[0]).toMatchObject({ n: "pageview", d: domain });
+    // Started after the first paint: the script is requested only once the page has painted.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      script: performance.getEntriesByType("resource").find((entry) => /\/assets\/analytics-/.test(entry.name))
+        ?.startTime,
+    }));
+    expect(timing.script).toBeGreaterThan(timing.paint);
+
+    await sendContactForm(page, "counted", "investors");
+    await expect
+      .poll(() =>
+        sent("counted")
+          .filter((event) => event.n === "Form sent")
+          .map((event) => event.p),
+      )
+      .toEqual([{ form: "contact", inquiryType: "investors" }]);
+
+    await open(page, pagePath("white-paper"), "counted");
+    const download = page.waitForEvent("download");
+    await page.locator(`a[href="${resourcePaths.whitePaperPdf}"]`).first().click();
+    await (await download).cancel();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Investor Relations" }).click();
+    await page.goto(`${pagePath("home")}?visit=counted`);
+    await page.getByRole("contentinfo").locator(`a[href="${site.urls.socialNetwork}"]`).click();
+
+    await expect
+      .poll(() =>
+        sent("counted")
+          .filter((event) => event.n === "File Download" || event.n.startsWith("Outbound Link"))
+          .map((event) => [event.n, event.p?.url]),
+      )
+      .toEqual([
+        ["File Download", new URL(resourcePaths.whitePaperPdf, server.url).href],
+        ["Outbound Link: Click", new URL(site.urls.investorRelations).href],
+      ]);
+    await expect
+      .poll(() =>
+        sent("counted")
+          .filter((event) => event.n === "Web Vitals")
+          .map((event) => event.p?.metric),
+      )
+      // Reported as each page was left; INP only where the visitor interacted.
+      .toEqual(expect.arrayContaining(["LCP", "CLS"]));
+    await context.close();
+  });
+
+  for (const signal of ["gpc", "dnt"] as const) {
+    test(`sends nothing and loads no analytics code when the browser signals ${signal === "gpc" ? "Global Privacy Control" : "Do Not Track"}`, async ({
+      browser,
+    }) => {
+      const context = await visitor(browser, signal);
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      // Hydration starts at the same moment the analytics would: once the form works, they would have loaded.
+      await sendContactForm(page, signal, "platform");
+      await open(page, pagePath("home"), signal);
+      expect(requested.filter((url) => url.includes("/assets/analytics-") || url.startsWith(endpoint))).toEqual([]);
+      await context.close();
+
+      // The same visit without the signal is counted: the receiver was listening all along.
+      const control = await visitor(browser);
+      await open(await control.newPage(), pagePath("home"), `${signal}-control`);
+      await expect.poll(() => sent(`${signal}-control`).length).toBeGreaterThan(0);
+      expect(sent(signal)).toEqual([]);
+      await control.close();
+    });
+  }
+});

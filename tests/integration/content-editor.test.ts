@@ -1,0 +1,146 @@
+/**
+ * The content editor end to end, as an editor uses it: `npm run edit` on a copy of the
+ * repository, a real browser changes the /vision heading and an advisor's title, saves, and
+ * the files on disk and the pages of the development server beside it show the new text.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumFlags, chromiumPath } from "../support/chromium";
+import { freePort } from "../support/free-port";
+
+const repository = path.resolve(import.meta.dirname, "../..");
+const skipped = new Set([
+  "node_modules",
+  ".git",
+  "data",
+  "test-results",
+  "playwright-report",
+  ".react-router",
+  ".content-types",
+  ".editor-cache",
+]);
+
+let copy: string;
+let editor: ChildProcess;
+let browser: Browser;
+let editorUrl: string;
+let siteUrl: string;
+
+async function waitFor(url: string) {
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function waitForFile(file: string, text: string) {
+  while (!readFileSync(file, "utf8").includes(text)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+beforeAll(async () => {
+  copy = mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
+  cpSync(repository, copy, {
+    recursive: true,
+    filter: (source) => {
+      const name = path.relative(repository, source).split(path.sep)[0];
+      return !skipped.has(name) && !name.startsWith("build");
+    },
+  });
+  symlinkSync(path.join(repository, "node_modules"), path.join(copy, "node_modules"));
+  const [editorPort, sitePort] = [await freePort(), await freePort()];
+  editorUrl = `http://localhost:${editorPort}`;
+  siteUrl = `http://localhost:${sitePort}`;
+  editor = spawn(process.execPath, ["--import", "tsx", "scripts/edit.ts"], {
+    cwd: copy,
+    // As a person starts it: without the test runner's variables, which put Vite into test mode.
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
+      NODE_ENV: "development",
+      EDITOR_PORT: String(editorPort),
+      SITE_PORT: String(sitePort),
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  await Promise.all([waitFor(`${editorUrl}/keystatic`), waitFor(`${siteUrl}/vision`)]);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  // The first visits bundle the editor's dependencies; a page loaded while Vite is still bundling
+  // can stay blank, so load it again until the editor shows (tens of seconds on a cold machine).
+  const warmUp = await browser.newPage();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await warmUp.goto(`${editorUrl}/keystatic/singleton/pages-vision`, { timeout: 60_000 });
+      await warmUp.getByRole("textbox", { name: "Page heading" }).waitFor({ timeout: 60_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+  await warmUp.close();
+}, 420_000);
+
+async function openEditor(entryPath: string) {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(120_000);
+  await page.goto(`${editorUrl}/keystatic/${entryPath}`);
+  return page;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  if (editor?.pid) process.kill(-editor.pid, "SIGTERM");
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe("npm run edit", () => {
+  it("saves a page heading and an advisor's title to the files, and the site shows them", async () => {
+    const heading = "An economy that measures what matters";
+    const visionFile = path.join(copy, "content/pages/vision.yaml");
+    const before = readFileSync(visionFile, "utf8").split("\n");
+    const page = await openEditor("singleton/pages-vision");
+    await page.getByRole("textbox", { name: "Page heading" }).fill(heading);
+    await page.getByRole("button", { name: "Save" }).click();
+    await waitForFile(visionFile, `title: ${heading}`);
+    // Saved in the repository's own format: the edit is a one-line change.
+    await waitForFile(visionFile, "\n");
+    const after = readFileSync(visionFile, "utf8").split("\n");
+    expect(after.length).toBe(before.length);
+    expect(after.filter((line, index) => line !== before[index])).toEqual([`  title: ${heading}`]);
+
+    const title = "Senior Strategic Advisor";
+    await page.goto(`${editorUrl}/keystatic/collection/team/item/rafael-quintero-hale`);
+    await page.getByRole("textbox", { name: "Title" }).fill(title);
+    await page.getByRole("button", { name: "Save" }).click();
+    await waitForFile(path.join(copy, "content/team/rafael-quintero-hale.yaml"), `title: ${title}`);
+
+    await page.goto(`${siteUrl}/vision`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(heading);
+    await page.goto(`${siteUrl}/team`);
+    const advisor = page.getByRole("listitem").filter({ hasText: "Rafael Quintero-Hale" });
+    await expect(advisor.getByText(title, { exact: true }).count()).resolves.toBe(1);
+  }, 400_000);
+
+  it("refuses to save a link to a page that does not exist, saying why at the field", async () => {
+    const page = await openEditor("singleton/pages-vision");
+    const before = readFileSync(path.join(copy, "content/pages/vision.yaml"), "utf8");
+    // A list item opens in a dialog; the closing band's first button links to the white paper.
+    await page.getByRole("row", { name: "Read the White Paper" }).click();
+    const dialog = page.getByRole("dialog");
+    const link = dialog.getByRole("combobox", { name: "Goes to" });
+    await link.fill("page:no-such-page");
+    // Leaving the field checks it with the build's own link rules.
+    await link.press("Tab");
+    await dialog.getByText('"page:no-such-page" names no page', { exact: false }).first().waitFor();
+    await expect(link.getAttribute("aria-invalid")).resolves.toBe("true");
+    expect(readFileSync(path.join(copy, "content/pages/vision.yaml"), "utf8")).toBe(before);
+  }, 300_000);
+});

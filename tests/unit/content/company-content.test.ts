@@ -1,0 +1,95 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import YAML from "yaml";
+import { parseSiteConfig } from "~/config/site-schema";
+import type { ContentKey } from "~/content/collections";
+import { contextFor, formatIssue, loadEntry } from "~/content/loader/load-content.server";
+
+const repository = path.resolve(import.meta.dirname, "../../..");
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "company-content-"));
+  for (const folder of ["content/team", "content/pages", "content/site"]) {
+    cpSync(path.join(repository, folder), path.join(root, folder), { recursive: true });
+  }
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Loads `key` after `change` has edited `file`, as the build would, and returns its problems. */
+function problemsAfter(key: ContentKey, file: string, change: (document: YAML.Document) => void) {
+  const absolute = path.join(root, file);
+  const document = YAML.parseDocument(readFileSync(absolute, "utf8"));
+  change(document);
+  writeFileSync(absolute, document.toString());
+  return loadEntry(key, contextFor(parseSiteConfig({}), root), root).issues.map(formatIssue);
+}
+
+describe("the company pages' and the site-wide content files", () => {
+  it("are valid as they stand", () => {
+    const keys: ContentKey[] = [
+      "team",
+      "pages/team",
+      "pages/company",
+      "pages/contact",
+      "pages/schedule-demo",
+      "site/navigation",
+      "site/page-meta",
+      "site/site",
+    ];
+    for (const key of keys) {
+      expect(loadEntry(key, contextFor(parseSiteConfig({}), root), root).issues, key).toEqual([]);
+    }
+  });
+
+  it("refuse a team page that names someone not in the team, or shows a person twice", () => {
+    const problems = problemsAfter("pages/team", "content/pages/team.yaml", (file) => {
+      file.setIn(["advisors", 0], "ada-lovelace");
+      file.setIn(["advisors", 2], "amara-ndiaye-castell");
+    });
+    expect(problems).toEqual([
+      'content/pages/team.yaml: advisors[0]: "ada-lovelace" is not in team (content/team/)',
+      'content/pages/team.yaml: advisors[2]: "amara-ndiaye-castell" is already shown above',
+    ]);
+  });
+
+  it("refuse a team member's photo without alternative text", () => {
+    const problems = problemsAfter("team", "content/team/ingrid-solvang.yaml", (file) => {
+      file.set("photo", { src: "/images/team/ingrid-solvang.webp" });
+    });
+    expect(problems).toEqual(["content/team/ingrid-solvang.yaml: photo.alt: is required"]);
+  });
+
+  it("refuse page metadata that leaves a page of the route table out", () => {
+    const problems = problemsAfter("site/page-meta", "content/site/page-meta.yaml", (file) => file.delete("terms"));
+    expect(problems).toEqual(["content/site/page-meta.yaml: terms: is required"]);
+  });
+
+  it("refuse a header section naming a page that does not exist, and a link to nowhere", () => {
+    const problems = problemsAfter("site/navigation", "content/site/navigation.yaml", (file) => {
+      file.setIn(["headerLinks", 3, "section", 1], "teams");
+      file.setIn(["headerCta", "to"], "page:demo");
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/site\/navigation\.yaml: headerLinks\[3\]\.section\[1\]: Invalid option/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/site\/navigation\.yaml: headerCta\.to: "page:demo" names no page/),
+    );
+  });
+
+  it("give a department's address from the site configuration, and refuse a department that does not exist", () => {
+    const site = parseSiteConfig({ SALES_EMAIL: "sales@example.org" });
+    const loaded = loadEntry("pages/schedule-demo", contextFor(site, root), root);
+    expect((loaded.data as { questions: { email: string } }).questions.email).toBe("sales@example.org");
+    const problems = problemsAfter("pages/contact", "content/pages/contact.yaml", (file) => {
+      file.setIn(["contactOptions", 0, "email"], "press");
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/pages\/contact\.yaml: contactOptions\[0\]\.email: Invalid option/),
+    ]);
+  });
+});
