@@ -1,32 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import YAML from "yaml";
+import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "~/config/site-schema";
 import type { ContentKey } from "~/content/collections";
-import { contextFor, formatIssue, loadEntry } from "~/content/loader/load-content.server";
+import { contentCopy } from "../../support/content-fixture";
 
-const repository = path.resolve(import.meta.dirname, "../../..");
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), "company-content-"));
-  for (const folder of ["content/team", "content/pages", "content/site"]) {
-    cpSync(path.join(repository, folder), path.join(root, folder), { recursive: true });
-  }
-});
-
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** Loads `key` after `change` has edited `file`, as the build would, and returns its problems. */
-function problemsAfter(key: ContentKey, file: string, change: (document: YAML.Document) => void) {
-  const absolute = path.join(root, file);
-  const document = YAML.parseDocument(readFileSync(absolute, "utf8"));
-  change(document);
-  writeFileSync(absolute, document.toString());
-  return loadEntry(key, contextFor(parseSiteConfig({}), root), root).issues.map(formatIssue);
-}
+const copy = contentCopy(["content/team", "content/pages", "content/site"]);
+const { problemsAfter } = copy;
 
 describe("the company pages' and the site-wide content files", () => {
   it("are valid as they stand", () => {
@@ -41,7 +19,7 @@ describe("the company pages' and the site-wide content files", () => {
       "site/site",
     ];
     for (const key of keys) {
-      expect(loadEntry(key, contextFor(parseSiteConfig({}), root), root).issues, key).toEqual([]);
+      expect(copy.problems(key), key).toEqual([]);
     }
   });
 
@@ -83,7 +61,7 @@ describe("the company pages' and the site-wide content files", () => {
 
   it("give a department's address from the site configuration, and refuse a department that does not exist", () => {
     const site = parseSiteConfig({ SALES_EMAIL: "sales@example.org" });
-    const loaded = loadEntry("pages/schedule-demo", contextFor(site, root), root);
+    const loaded = copy.load("pages/schedule-demo", site);
     expect((loaded.data as { questions: { email: string } }).questions.email).toBe("sales@example.org");
     const problems = problemsAfter("pages/contact", "content/pages/contact.yaml", (file) => {
       file.setIn(["contactOptions", 0, "email"], "press");

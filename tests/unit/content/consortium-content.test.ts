@@ -1,32 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import YAML from "yaml";
-import { parseSiteConfig } from "~/config/site-schema";
+import { describe, expect, it } from "vitest";
+import type YAML from "yaml";
 import type { ContentKey } from "~/content/collections";
-import { contextFor, formatIssue, loadEntry } from "~/content/loader/load-content.server";
+import { contentCopy } from "../../support/content-fixture";
 
-const repository = path.resolve(import.meta.dirname, "../../..");
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), "consortium-content-"));
-  for (const folder of ["content/data", "content/pages"]) {
-    cpSync(path.join(repository, folder), path.join(root, folder), { recursive: true });
-  }
-});
-
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** Loads `key` after `change` has edited `file`, as the build would, and returns its problems. */
-function problemsAfter(key: ContentKey, file: string, change: (document: YAML.Document) => void) {
-  const absolute = path.join(root, file);
-  const document = YAML.parseDocument(readFileSync(absolute, "utf8"));
-  change(document);
-  writeFileSync(absolute, document.toString());
-  return loadEntry(key, contextFor(parseSiteConfig({}), root), root).issues.map(formatIssue);
-}
+const copy = contentCopy(["content/data", "content/pages"]);
+const { problemsAfter } = copy;
 
 describe("the consortium's content files", () => {
   it("are valid as they stand", () => {
@@ -41,7 +19,7 @@ describe("the consortium's content files", () => {
       "pages/consortium-about",
     ];
     for (const key of keys) {
-      expect(loadEntry(key, contextFor(parseSiteConfig({}), root), root).issues, key).toEqual([]);
+      expect(copy.problems(key), key).toEqual([]);
     }
   });
 

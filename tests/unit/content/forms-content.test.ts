@@ -1,31 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import YAML from "yaml";
-import { parseSiteConfig } from "~/config/site-schema";
+import { describe, expect, it } from "vitest";
+import type YAML from "yaml";
 import type { ContentKey } from "~/content/collections";
-import { contextFor, formatIssue, loadEntry } from "~/content/loader/load-content.server";
+import { contentCopy } from "../../support/content-fixture";
 
 const repository = path.resolve(import.meta.dirname, "../../..");
-let root: string;
+const copy = contentCopy(["content/forms"]);
 
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), "forms-content-"));
-  cpSync(path.join(repository, "content/forms"), path.join(root, "content/forms"), { recursive: true });
-});
-
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** Loads `key` after `change` has edited its file, as the build would, and returns its problems. */
-function problemsAfter(key: ContentKey, change: (document: YAML.Document) => void) {
-  const file = path.join(root, "content", `${key}.yaml`);
-  const document = YAML.parseDocument(readFileSync(file, "utf8"));
-  change(document);
-  writeFileSync(file, document.toString());
-  return loadEntry(key, contextFor(parseSiteConfig({}), root), root).issues.map(formatIssue);
-}
+/** The problems of `key` after `change` has edited its file. */
+const problemsAfter = (key: ContentKey, change: (document: YAML.Document) => void) =>
+  copy.problemsAfter(key, `content/${key}.yaml`, change);
 
 describe("the forms' content files (content/forms/)", () => {
   it("refuse a text that drops the %placeholder% the code fills in, or names one it does not", () => {

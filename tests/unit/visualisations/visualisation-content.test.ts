@@ -1,31 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import YAML from "yaml";
-import { parseSiteConfig } from "~/config/site-schema";
+import { describe, expect, it } from "vitest";
+import type YAML from "yaml";
 import type { ContentKey } from "~/content/collections";
-import { contextFor, formatIssue, loadEntry } from "~/content/loader/load-content.server";
+import { contentCopy } from "../../support/content-fixture";
 
-const repository = path.resolve(import.meta.dirname, "../../..");
-let root: string;
+const copy = contentCopy(["content/data"]);
 
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), "visualisation-content-"));
-  cpSync(path.join(repository, "content/data"), path.join(root, "content/data"), { recursive: true });
-});
-
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** Loads `content/data/<name>.yaml` after `change` has edited it, as the build would, and returns its problems. */
-function problemsAfter(name: string, change: (file: YAML.Document) => void) {
-  const file = path.join(root, `content/data/${name}.yaml`);
-  const document = YAML.parseDocument(readFileSync(file, "utf8"));
-  change(document);
-  writeFileSync(file, document.toString());
-  const key = `data/${name}` as ContentKey;
-  return loadEntry(key, contextFor(parseSiteConfig({}), root), root).issues.map(formatIssue);
-}
+/** The problems of `content/data/<name>.yaml` after `change` has edited it. */
+const problemsAfter = (name: string, change: (file: YAML.Document) => void) =>
+  copy.problemsAfter(`data/${name}` as ContentKey, `content/data/${name}.yaml`, change);
 
 describe("the visualisations' content files", () => {
   it("are valid as they stand", () => {
