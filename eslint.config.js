@@ -6,7 +6,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build*/", ".react-router/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
+  {
+    ignores: [
+      "build*/",
+      ".react-router/",
+      ".content-types/",
+      ".editor-cache/",
+      "/data/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
