@@ -17,15 +17,15 @@ test("the production server answers 404 for the editor and its API", async ({ re
   expect([404, 405]).toContain(save.status());
 });
 
-test("no public page requests any editor code", async ({ page }) => {
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(request.url()));
-  for (const path of canonicalPagePaths) {
+for (const path of canonicalPagePaths) {
+  test(`${path} requests no editor code`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await page.goto(path);
     // Islands start after the load event: scroll to the end so every one of them starts too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
-  }
-  expect(requested.length).toBeGreaterThan(canonicalPagePaths.length);
-  expect(requested.filter((url) => editorCode.test(url))).toEqual([]);
-});
+    expect(requested.length).toBeGreaterThan(1);
+    expect(requested.filter((url) => editorCode.test(url))).toEqual([]);
+  });
+}
