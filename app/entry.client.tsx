@@ -4,9 +4,11 @@ import { islandNameAttribute, islandPropsAttribute } from "./islands/island";
 import { islandLoaders, isIslandName } from "./islands/registry";
 
 /**
- * The browser's whole share of the site: pages arrive complete from the server
- * and only their islands (app/islands/registry.ts) are hydrated, each as its own
- * React root. Started after the first paint by app/browser/page.js.
+ * The browser's whole share of the site: pages arrive complete from the server and only their
+ * islands (app/islands/registry.ts) are hydrated, each as its own React root. app/browser/page.js
+ * loads this module when the first island is due (near the screen or touched) and marks each
+ * due island `data-island-due`, then says "islands:due"; in development React Router loads it
+ * and every island starts at once.
  */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
@@ -23,8 +25,21 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   });
 }
 
-const islands = Array.from(document.querySelectorAll<HTMLElement>(`[${islandNameAttribute}]`));
-void Promise.all(islands.map(hydrateIsland)).then(() => {
-  // Tests wait for this before they interact (tests/support/test.ts).
-  document.documentElement.dataset.hydrated = "";
-});
+const islandSelector = `[${islandNameAttribute}]`;
+const dueSelector = import.meta.env.DEV ? islandSelector : `${islandSelector}[data-island-due]`;
+
+/** Each island is marked once hydrated, and the page once all are: tests wait for these (tests/support/test.ts). */
+function hydrateDueIslands() {
+  for (const island of document.querySelectorAll<HTMLElement>(`${dueSelector}:not([data-island-started])`)) {
+    island.setAttribute("data-island-started", "");
+    void hydrateIsland(island).then(() => {
+      island.setAttribute("data-hydrated", "");
+      if (!document.querySelector(`${islandSelector}:not([data-hydrated])`)) {
+        document.documentElement.dataset.hydrated = "";
+      }
+    });
+  }
+}
+
+document.addEventListener("islands:due", hydrateDueIslands);
+hydrateDueIslands();

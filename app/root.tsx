@@ -9,6 +9,7 @@ import { NotFound } from "./components/sections/not-found";
 import { site } from "./config/site";
 import { palette } from "./design/palette";
 import { analyticsScriptAttributes } from "./browser/analytics-script";
+import { themeScript } from "./browser/theme-script";
 import pageScript from "./browser/page.js?url";
 import { inlineStyleId, useDocumentContext } from "./lib/document-context";
 import { feedLinks, notFoundMeta } from "./lib/seo";
@@ -35,7 +36,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={palette.night} />
+        {/* Before the stylesheet: the visitor's chosen theme is set while the document is parsed (no flash). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The browser's bar: the light page's white, or the dark page, which is the night colour (app/app.css). */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.surface} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.night} />
         <Meta />
         <Links />
         <style id={inlineStyleId} dangerouslySetInnerHTML={{ __html: inlineCss }} />

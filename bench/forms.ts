@@ -237,7 +237,7 @@ export async function runFormBenchmarks() {
       ...(await submissionThroughput("PostgreSQL", postgresUrl)),
     ]);
     console.log(
-      `The storage layer alone (submit(): one transaction: submission, confirmation limit, two outbox rows), ${concurrency} concurrent`,
+      `The storage layer alone (submit(): one transaction: the submission and its two e-mails' outbox rows), ${concurrency} concurrent`,
     );
     console.table([
       await storageThroughput("SQLite (WAL, synchronous=FULL)", { kind: "sqlite", file: sqliteFile }),

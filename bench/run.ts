@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseSiteConfig } from "../app/config/site-schema";
-import { createRouteTable } from "../app/route-table";
+import { loadArticleSummaries } from "../app/content/loader/content-pages.server";
+import { contentPages, createRouteTable } from "../app/route-table";
 import { formatScores, runLighthouse, withinBudget } from "./lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -62,8 +63,11 @@ async function lighthouseBench() {
   });
   try {
     await waitForHealth(`${origin}/healthz`);
-    const table = createRouteTable(parseSiteConfig(process.env).productSlug);
-    const paths = process.env.BENCH_PAGES?.split(",") ?? table.map((page) => page.path);
+    const site = parseSiteConfig(process.env);
+    const table = createRouteTable(site.productSlug);
+    const paths =
+      process.env.BENCH_PAGES?.split(",") ??
+      [...table, ...contentPages(table, loadArticleSummaries(site, root))].map((page) => page.path);
     console.log(`\nLighthouse 12, mobile, simulated throttling: ${paths.length} pages\n`);
     const scores = await runLighthouse(origin, paths);
     console.log(`\n${formatScores(scores)}\n`);

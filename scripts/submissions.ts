@@ -10,8 +10,9 @@
  *   --form contact|company-contact|demo-request
  *   --status delivered|pending|failing|"not delivered"
  */
+import { loadSiteConfig } from "../app/config/load-site-config.server";
+import { ConfigError } from "../app/config/parse-env";
 import { parseDatabaseUrl } from "../server/env";
-import { submissionJson, submissionsCsv, submissionsText } from "../server/export/submission-export";
 import { parseExportOptions, usage } from "../server/export/export-options";
 import { Storage } from "../server/storage/database";
 import { listSubmissions } from "../server/submissions/submission-store";
@@ -22,6 +23,15 @@ async function main(args: string[]) {
     console.error(`${options}\n${usage}`);
     return 2;
   }
+  try {
+    loadSiteConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  // The listing's labels are content (content/forms/emails.yaml), readable once the configuration is loaded.
+  const { submissionJson, submissionsCsv, submissionsText } = await import("../server/export/submission-export");
   let storage: Storage;
   try {
     storage = new Storage(parseDatabaseUrl(process.env.DATABASE_URL));

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimitDecision, SubmissionRateLimiter } from "../app/forms/submission-service";
 import type { Storage } from "./storage/database";
@@ -56,14 +57,21 @@ function refusalMemory(now: () => number) {
  * the database, so every server process shares it: N processes still allow the limit once,
  * not N times. On SQLite (one machine, usually one process) it lives in memory. We count in
  * the action, not in middleware, because only submissions count, whichever page they post to.
+ *
+ * A visitor's address never reaches the database: the shared count is kept under a keyed hash
+ * of it (HMAC-SHA-256 with `secret`, the secret every process shares), as the privacy policy
+ * says (content/legal/privacy.mdoc, "Technical information").
  */
 export function createSubmissionLimiter({
   perMinute,
   storage,
+  secret,
   now = Date.now,
 }: {
   perMinute: number;
   storage: Pick<Storage, "pool">;
+  /** Only for the count in PostgreSQL; without it the count stays in memory. */
+  secret?: () => Promise<string>;
   now?: () => number;
 }): SubmissionLimiter {
   if (perMinute <= 0) return { consume: async () => allowed, peek: () => allowed };
@@ -92,11 +100,22 @@ export function createSubmissionLimiter({
       shared = undefined;
       throw error;
     }));
-  const limiterFor = async () => (pool ? ((await connect().catch(() => undefined)) ?? memory) : memory);
+  const sharedKey = async (clientKey: string) => {
+    if (!pool || !secret) return undefined;
+    const key = await secret().catch(() => undefined);
+    return key && createHmac("sha256", key).update(`rate-limit:${clientKey}`).digest("base64url");
+  };
+  /** The shared count and the client's key in it, or this process's own count while the database is away. */
+  const counterFor = async (clientKey: string) => {
+    const key = await sharedKey(clientKey);
+    const limiter = key && (await connect().catch(() => undefined));
+    return limiter ? { limiter, key } : { limiter: memory, key: clientKey };
+  };
 
   return {
     async consume(clientKey) {
-      const decision = await decide((await limiterFor()).consume(clientKey));
+      const { limiter, key } = await counterFor(clientKey);
+      const decision = await decide(limiter.consume(key));
       refusals.remember(clientKey, decision);
       return decision;
     },

@@ -43,7 +43,9 @@ export function createFormBackend(
   const channels: DeliveryChannel[] = [];
   if (transport) {
     channels.push(createEmailChannel({ transport, mailFrom: env.mailFrom, site }));
-    if (env.confirmationEmail) channels.push(createConfirmationChannel({ transport, mailFrom: env.mailFrom, site }));
+    if (env.confirmationEmail) {
+      channels.push(createConfirmationChannel({ transport, mailFrom: env.mailFrom, site, storage }));
+    }
   }
   if (env.webhook) channels.push(createWebhookChannel(env.webhook));
   const worker = new DeliveryWorker({ storage, channels, backoff: env.retry, leaseMs: env.leaseMs, log });
@@ -59,7 +61,7 @@ export function createFormBackend(
   return {
     storage,
     submissions,
-    rateLimiter: createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage }),
+    rateLimiter: createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage, secret: formTokenSecret }),
     formTokenSecret,
     async start() {
       log(`Form submissions are stored in ${storage.description}`);

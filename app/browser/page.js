@@ -19,30 +19,71 @@ for (const menu of document.querySelectorAll("details[data-menu]")) {
   });
 }
 
-// 2. Pages with islands (app/islands) get their interactive parts from the island
-// code (app/entry.client.tsx, named with its imports on this script's element),
-// started once the page has painted so that it stays off the path to first paint.
+// 2. Islands (app/islands): each starts when it comes within about a viewport of the screen, or
+// on the first interaction with it, whichever is first, as Astro's client:visible does. Until
+// then it is plain HTML (a form posts without script and keeps what was typed once it starts),
+// and a page loads no React until one of its islands starts. The island code
+// (app/entry.client.tsx, named with its imports on this script's element) hydrates the islands
+// marked `data-island-due`, at once and whenever the "islands:due" event says there are more.
 const islandsScript = document.querySelector("script[data-islands-entry]");
+const islands = islandsScript ? [...document.querySelectorAll("[data-island]")] : [];
+let islandCode;
 
-function startIslands() {
+function loadIslandCode() {
   for (const href of (islandsScript.dataset.islandsImports ?? "").split(" ").filter(Boolean)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
   }
-  import(/* @vite-ignore */ islandsScript.dataset.islandsEntry);
+  return import(/* @vite-ignore */ islandsScript.dataset.islandsEntry);
+}
+
+function startIsland(island) {
+  if (island.hasAttribute("data-island-due")) return;
+  island.setAttribute("data-island-due", "");
+  islandCode ??= loadIslandCode();
+  document.dispatchEvent(new Event("islands:due"));
 }
 
 // After the load event and two frames: by then the page has painted, even on a busy phone,
-// and the island code does not compete with the page's own first paint.
+// and no script added here competes with the page's own first paint.
 function afterLoadAndPaint(callback) {
   const start = () => requestAnimationFrame(() => requestAnimationFrame(callback));
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }
 
-if (islandsScript && document.querySelector("[data-island]")) afterLoadAndPaint(startIslands);
+for (const island of islands) {
+  for (const type of ["pointerdown", "focusin"]) {
+    island.addEventListener(type, () => startIsland(island), { once: true, passive: true });
+  }
+}
+
+if (islands.length > 0) {
+  afterLoadAndPaint(() => {
+    // An island's box is `display: contents`, so what is watched is what it draws.
+    const islandOf = new Map();
+    const near = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const island = islandOf.get(entry.target);
+          for (const [element, owner] of islandOf) if (owner === island) near.unobserve(element);
+          startIsland(island);
+        }
+      },
+      { rootMargin: "100% 0px" },
+    );
+    for (const island of islands) {
+      if (island.children.length === 0) startIsland(island);
+      for (const element of island.children) {
+        islandOf.set(element, island);
+        near.observe(element);
+      }
+    }
+  });
+}
 
 // 3. Where the visit began, for the lead context of a form sent later in it
 // (app/forms/lead-context.server.ts): the first page's address and referrer, kept in this
@@ -98,4 +139,66 @@ if (searchButton) {
   });
   // On the search page the code starts at once; if it cannot, the page's list of every page remains.
   if (document.querySelector("form[data-search-page]")) loadSearch().catch(() => {});
+}
+
+// 6. Theme control (docs/decisions/012-dark-mode.md). The stylesheet follows the system setting by
+// itself; the header's control (app/components/layout/theme-control.tsx), hidden until this runs,
+// sets a choice of light or dark on <html> and keeps it under the localStorage key it names, from
+// which app/browser/theme-script.ts applies it on every page before first paint. "System" removes both.
+const themeControl = document.querySelector("details[data-theme-control]");
+
+if (themeControl) {
+  const storageKey = themeControl.dataset.themeStorage;
+  const root = document.documentElement;
+  const radios = themeControl.querySelectorAll('input[name="theme"]');
+  const themeChoice = (value) => (value === "light" || value === "dark" ? value : "system");
+  const storedChoice = () => {
+    try {
+      return themeChoice(localStorage.getItem(storageKey));
+    } catch {
+      return themeChoice(root.getAttribute("data-theme"));
+    }
+  };
+  const showChoice = (choice) => {
+    for (const radio of radios) radio.checked = radio.value === choice;
+  };
+  const applyChoice = (choice) => {
+    if (choice === "system") root.removeAttribute("data-theme");
+    else root.setAttribute("data-theme", choice);
+    showChoice(choice);
+  };
+  for (const radio of radios) {
+    radio.addEventListener("change", () => {
+      const choice = themeChoice(radio.value);
+      applyChoice(choice);
+      try {
+        if (choice === "system") localStorage.removeItem(storageKey);
+        else localStorage.setItem(storageKey, choice);
+      } catch {
+        // Storage switched off: the choice holds for this page only.
+      }
+    });
+  }
+  // A choice made in another tab, or on another page before this one came back from the back-forward cache.
+  window.addEventListener("storage", (event) => {
+    if (event.key === storageKey) applyChoice(themeChoice(event.newValue));
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) applyChoice(storedChoice());
+  });
+  showChoice(themeChoice(root.getAttribute("data-theme")));
+  themeControl.hidden = false;
+
+  // Like the menu: Escape closes it and gives the focus back to its button; a click elsewhere closes it.
+  const themeToggle = themeControl.querySelector("summary");
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !themeControl.open) return;
+    themeControl.open = false;
+    themeToggle.focus();
+  });
+  document.addEventListener("click", (event) => {
+    if (themeControl.open && event.target instanceof Node && !themeControl.contains(event.target)) {
+      themeControl.open = false;
+    }
+  });
 }

@@ -3,6 +3,7 @@ import { collection, singleton } from "./schema/entries.ts";
 import { navigation } from "./navigation.ts";
 import { pageMetas } from "./page-meta.ts";
 import { companyContactForm, contactForm, demoRequestForm, formsCommon } from "./forms.ts";
+import { emailTexts } from "./emails.ts";
 import { companyPage } from "./pages/company.ts";
 import { contactPage } from "./pages/contact.ts";
 import { scheduleDemoPage } from "./pages/schedule-demo.ts";
@@ -17,7 +18,7 @@ import { metricDefinitionsData } from "./visualisations/metric-definitions.ts";
 import { particleCanvasesData } from "./visualisations/particle-canvases.ts";
 import { stakeholderGroupsData } from "./visualisations/stakeholder-groups.ts";
 import { visionPage } from "./pages/vision.ts";
-import { legalText } from "./documents/legal-text.ts";
+import { legalText, privacyText } from "./documents/legal-text.ts";
 import { whitePaperDocument } from "./documents/white-paper.ts";
 import { whitePaperPage } from "./pages/white-paper.ts";
 import { accessibilityPage } from "./pages/accessibility.ts";
@@ -243,12 +244,17 @@ export const contentEntries = {
     file: "content/forms/demo-request.yaml",
     schema: demoRequestForm,
   }),
+  "forms/emails": singleton({
+    label: "Forms: the e-mails each submission sends",
+    file: "content/forms/emails.yaml",
+    schema: emailTexts,
+  }),
   // Legal texts and the white paper
   "legal/privacy": singleton({
     label: "Legal: Privacy Policy",
     file: "content/legal/privacy.mdoc",
-    schema: legalText,
-    prose: { lead: false },
+    schema: privacyText,
+    prose: { tags: ["analytics"], lead: false },
   }),
   "legal/terms": singleton({
     label: "Legal: Terms of Service",

@@ -19,12 +19,25 @@ const placeholderMeanings = {
   max: "the most characters the field takes",
   min: "the fewest characters the message needs",
   button: "the text of the form's send button",
+  formTitle: "the form's title (Form titles, content/forms/emails.yaml)",
+  sender: "the visitor's name, and their organization when the form asks for one",
+  name: "the name the visitor gave",
+  received: "the date and time the submission arrived",
+  id: "the submission's id, as the team's exports list it",
+  privacyUrl: "the address of the privacy policy",
 } as const;
 
 type Placeholder = keyof typeof placeholderMeanings;
 
-/** A required line of text that must contain each of `placeholders`, and no other. */
-function textWith(label: string, placeholders: Placeholder[], help: { description?: string } = {}) {
+/**
+ * A required text that must contain each of `placeholders`, and no other: one line, or a
+ * passage edited in a text area when `multiline`.
+ */
+export function textWith(
+  label: string,
+  placeholders: Placeholder[],
+  help: { description?: string; multiline?: boolean } = {},
+) {
   const explained = placeholders.map((name) => `%${name}% stands for ${placeholderMeanings[name]}.`);
   const known = placeholders.map((name) => `%${name}%`).join(", ");
   return z
@@ -48,7 +61,11 @@ function textWith(label: string, placeholders: Placeholder[], help: { descriptio
         });
       }
     })
-    .register(editorMeta, { label, description: [help.description, ...explained].filter(Boolean).join(" ") });
+    .register(editorMeta, {
+      label,
+      description: [help.description, ...explained].filter(Boolean).join(" "),
+      ...(help.multiline ? { widget: "multiline" as const } : {}),
+    });
 }
 
 const fieldLabel = text("Label", { description: "Shown above the field, and in the list of fields to correct." });

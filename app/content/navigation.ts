@@ -20,10 +20,19 @@ const footerGroup = group(
   "Group of links",
 );
 
-/** The header's links and button, the footer's groups and the social links: content/site/navigation.yaml. */
+/** The header's links, button and theme control, the footer's groups and the social links: content/site/navigation.yaml. */
 export const navigation = z.strictObject({
   headerLinks: list(headerLink, "Header links", { min: 1, itemLabel: "label" }),
   headerCta: group({ label: text("Button text"), to: link("Goes to") }, "Header button"),
+  themeControl: group(
+    {
+      label: text("Name", { description: "Read out by screen readers for the header's theme button and its choices." }),
+      system: text("Follow the device's setting"),
+      light: text("Light"),
+      dark: text("Dark"),
+    },
+    "Theme control",
+  ),
   footerGroups: list(footerGroup, "Footer groups", { min: 1, itemLabel: "title" }),
   socialLinks: list(navLink, "Social and professional networks", { itemLabel: "label" }),
 });

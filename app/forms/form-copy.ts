@@ -5,16 +5,33 @@ import demoRequest from "~content/forms/demo-request";
 import { countedText, fillPlaceholders } from "./placeholders";
 import type { FormName } from "./submission-service";
 
+/** Each field's label by field name, as the visitor reads it above the field. */
+function labelsOf(fields: Record<string, { label: string }>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label]));
+}
+
 /**
  * The three forms' texts by form name (content/forms/), for code that serves every form: the
- * form action's answers and the e-mails. Each form island imports only its own file, so no page
- * carries the other forms' words.
+ * form action's answers and the e-mails, which name each field as its form labels it. Each form
+ * island imports only its own file, so no page carries the other forms' words.
  */
 export const formCopy = {
-  contact: { submit: contact.submit, success: contact.success },
-  "company-contact": { submit: companyContact.submit, success: companyContact.success },
-  "demo-request": { submit: demoRequest.submit, successTitle: demoRequest.successTitle, success: demoRequest.success },
-} satisfies Record<FormName, { submit: string; success: string; successTitle?: string }>;
+  contact: { submit: contact.submit, success: contact.success, fieldLabels: labelsOf(contact.fields) },
+  "company-contact": {
+    submit: companyContact.submit,
+    success: companyContact.success,
+    fieldLabels: labelsOf(companyContact.fields),
+  },
+  "demo-request": {
+    submit: demoRequest.submit,
+    successTitle: demoRequest.successTitle,
+    success: demoRequest.success,
+    fieldLabels: labelsOf(demoRequest.fields),
+  },
+} satisfies Record<
+  FormName,
+  { submit: string; success: string; successTitle?: string; fieldLabels: Record<string, string> }
+>;
 
 /** The summary above the button when fields need attention. */
 export function invalidSummary(count: number): string {

@@ -101,6 +101,7 @@ function blockText(block: ProseBlock): string {
     case "callout":
       return `${block.title} ${plainText(block.text)}`;
     case "dashboard":
+    case "analytics":
       return "";
   }
 }

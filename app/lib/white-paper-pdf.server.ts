@@ -363,6 +363,9 @@ function writeBlock(doc: Doc, block: ProseBlock) {
       return writeCallout(doc, block.title, block.text);
     case "dashboard":
       return writeDashboard(doc);
+    case "analytics":
+      // The privacy policy's tag (app/content/schema/prose.ts): the white paper's schema refuses it.
+      return;
   }
 }
 

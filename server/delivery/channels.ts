@@ -1,14 +1,19 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { SiteConfig } from "../../app/config/site-schema";
 import type { ConfirmationSite } from "../email/confirmation-email";
+import type { Storage } from "../storage/database";
 import type { ChannelName } from "../storage/schema";
+import { claimConfirmation } from "../submissions/confirmation-limit";
 import type { SubmissionRecord } from "../submissions/submission-store";
 import { postWebhook } from "./webhook";
 
-/** A way to hand a submission on; `deliver` rejects when it did not arrive. */
+/**
+ * A way to hand a submission on; `deliver` rejects when it did not arrive, and resolves with
+ * "not needed" when there was nothing to send (the worker then drops the row from the outbox).
+ */
 export interface DeliveryChannel {
   readonly name: ChannelName;
-  deliver(submission: SubmissionRecord): Promise<void>;
+  deliver(submission: SubmissionRecord): Promise<void | "not needed">;
 }
 
 /** The SMTP connection both e-mail channels share (SMTP_URL). */
@@ -46,36 +51,42 @@ export function createEmailChannel({
 }: {
   transport: Transporter;
   mailFrom: string;
-  site: Pick<SiteConfig, "emails" | "productName">;
+  site: Pick<SiteConfig, "emails">;
 }): DeliveryChannel {
   return {
     name: "email",
     async deliver(submission) {
       const { composeDepartmentEmail } = await departmentEmail();
-      await transport.sendMail(
-        composeDepartmentEmail(submission, { emails: site.emails, productName: site.productName, mailFrom }),
-      );
+      await transport.sendMail(composeDepartmentEmail(submission, { emails: site.emails, mailFrom }));
     },
   };
 }
 
-/** The visitor's confirmation e-mail (server/email/confirmation-email.tsx). */
+/**
+ * The visitor's confirmation e-mail (server/email/confirmation-email.tsx), at most one per
+ * address a day: the address's claim is made here, when the e-mail is due, rather than when
+ * the submission is stored, so that answering the visitor costs no extra statement.
+ */
 export function createConfirmationChannel({
   transport,
   mailFrom,
   site,
+  storage,
 }: {
   transport: Transporter;
   mailFrom: string;
   site: ConfirmationSite;
+  storage: Pick<Storage, "ready">;
 }): DeliveryChannel {
   return {
     name: "confirmation",
     async deliver(submission) {
       const { composeConfirmationEmail } = await confirmationEmail();
       const email = composeConfirmationEmail(submission, { site, mailFrom });
-      // Queued only for an address the schema accepted; an older row without one has nothing to send.
-      if (email) await transport.sendMail(email);
+      if (!email) return "not needed";
+      const claim = { email: email.to, submissionId: submission.id, storedAt: submission.createdAt.getTime() };
+      if (!(await claimConfirmation(await storage.ready(), claim))) return "not needed";
+      await transport.sendMail(email);
     },
   };
 }

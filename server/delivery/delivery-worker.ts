@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { Storage } from "../storage/database";
 import { type BackoffOptions, retryDelayMs } from "./backoff";
 import type { DeliveryChannel } from "./channels";
-import { type ClaimedDelivery, claimDueDeliveries, markDelivered, markFailed } from "./outbox";
+import { type ClaimedDelivery, claimDueDeliveries, dropDelivery, markDelivered, markFailed } from "./outbox";
 
 export type DeliveryWorkerOptions = {
   storage: Storage;
@@ -16,6 +16,12 @@ export type DeliveryWorkerOptions = {
   /** How often to look for due deliveries when nothing wakes the worker. */
   pollMs?: number;
   batchSize?: number;
+  /**
+   * While submissions keep arriving, a batch waits until none has come for `quietMs`, but
+   * at most `maxDeferMs` after the previous batch: answering visitors goes first.
+   */
+  quietMs?: number;
+  maxDeferMs?: number;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -24,6 +30,11 @@ export type DeliveryWorkerOptions = {
  * Delivers the outbox: claims due rows, hands each to its channel, records the
  * outcome, and schedules a failed one again with exponential back-off. Every
  * server process runs one; the claims keep them from delivering a row twice.
+ *
+ * It shares the process with the forms, and composing and sending e-mails costs about as
+ * much as answering a post. So it delivers when the forms are quiet: a lone submission's
+ * e-mails leave a tenth of a second after it is stored, and during a burst of submissions
+ * the worker takes one batch a second and catches up once the burst is over.
  */
 export class DeliveryWorker {
   readonly owner: string;
@@ -33,6 +44,8 @@ export class DeliveryWorker {
   readonly #leaseMs: number;
   readonly #pollMs: number;
   readonly #batchSize: number;
+  readonly #quietMs: number;
+  readonly #maxDeferMs: number;
   readonly #now: () => number;
   readonly #log: (message: string) => void;
   #timer: NodeJS.Timeout | undefined;
@@ -40,6 +53,8 @@ export class DeliveryWorker {
   #stopped = true;
   #wakeAgain = false;
   #unreachableLogged = false;
+  /** When a submission was last stored (performance.now()). */
+  #lastSubmissionAt = Number.NEGATIVE_INFINITY;
   /** Deliveries done and not yet recorded, and the pending statement that will record them. */
   #delivered: string[] = [];
   #recording: Promise<void> | undefined;
@@ -52,6 +67,8 @@ export class DeliveryWorker {
     this.#leaseMs = options.leaseMs ?? 120_000;
     this.#pollMs = options.pollMs ?? 5_000;
     this.#batchSize = options.batchSize ?? 10;
+    this.#quietMs = options.quietMs ?? 100;
+    this.#maxDeferMs = options.maxDeferMs ?? 1_000;
     this.#now = options.now ?? Date.now;
     this.#log = options.log ?? console.error;
   }
@@ -59,11 +76,16 @@ export class DeliveryWorker {
   start(): void {
     if (this.#channels.size === 0 || !this.#stopped) return;
     this.#stopped = false;
-    this.wake();
+    this.#run();
   }
 
-  /** Looks for due deliveries now (a new submission was stored). */
+  /** A new submission was stored: its deliveries are due once the forms are quiet. */
   wake(): void {
+    this.#lastSubmissionAt = performance.now();
+    this.#run();
+  }
+
+  #run(): void {
     if (this.#stopped) return;
     if (this.#running) {
       this.#wakeAgain = true;
@@ -75,9 +97,9 @@ export class DeliveryWorker {
       if (this.#stopped) return;
       if (this.#wakeAgain) {
         this.#wakeAgain = false;
-        this.wake();
+        this.#run();
       } else {
-        this.#timer = setTimeout(() => this.wake(), this.#pollMs);
+        this.#timer = setTimeout(() => this.#run(), this.#pollMs);
         this.#timer.unref();
       }
     });
@@ -104,10 +126,23 @@ export class DeliveryWorker {
     return claimed.length;
   }
 
+  /** Waits until no submission has been stored for `quietMs`, or `maxDeferMs` at most. */
+  async #untilFormsAreQuiet(): Promise<void> {
+    const deadline = performance.now() + this.#maxDeferMs;
+    for (;;) {
+      const now = performance.now();
+      const wait = Math.min(this.#lastSubmissionAt + this.#quietMs, deadline) - now;
+      if (wait <= 0 || this.#stopped) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
   async #drain(): Promise<void> {
     try {
-      while (!this.#stopped && (await this.runOnce()) === this.#batchSize) {
-        // A full batch: there may be more due right now.
+      while (!this.#stopped) {
+        await this.#untilFormsAreQuiet();
+        // Less than a full batch: nothing more is due right now.
+        if (this.#stopped || (await this.runOnce()) < this.#batchSize) break;
       }
       if (this.#unreachableLogged) this.#log("Delivery worker: database reachable again, deliveries resume");
       this.#unreachableLogged = false;
@@ -138,13 +173,18 @@ export class DeliveryWorker {
     const channel = this.#channels.get(delivery.channel);
     if (!channel) return;
     let failure: Error | undefined;
+    let outcome: void | "not needed" = undefined;
     try {
-      await channel.deliver(delivery.submission);
+      outcome = await channel.deliver(delivery.submission);
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }
     const db = this.#storage.db;
     try {
+      if (outcome === "not needed") {
+        await dropDelivery(db, delivery.id);
+        return;
+      }
       if (!failure) {
         await this.#recordDelivered(delivery.id);
         return;

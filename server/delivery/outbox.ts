@@ -82,6 +82,11 @@ export async function markDelivered(db: Kysely<DatabaseSchema>, ids: string[], n
     .execute();
 }
 
+/** Drops a delivery that turned out to have nothing to send (see DeliveryChannel). */
+export async function dropDelivery(db: Kysely<DatabaseSchema>, id: string) {
+  await db.deleteFrom("deliveries").where("id", "=", id).where("delivered_at", "is", null).execute();
+}
+
 /** Records a failed attempt and when to try again; ignored if another worker holds the row now. */
 export async function markFailed(
   db: Kysely<DatabaseSchema>,

@@ -1,5 +1,5 @@
+import emailTexts from "~content/forms/emails";
 import type { SiteConfig } from "../../app/config/site-schema";
-import { emailCopy } from "../../app/forms/email-copy";
 import { fillPlaceholders } from "../../app/forms/placeholders";
 import { formCopy } from "../../app/forms/form-copy";
 import { recipientFor } from "../../app/forms/recipients";
@@ -10,9 +10,9 @@ import { EmailLayout, EntryList, Paragraph, renderEmail, Subheading } from "./em
 import { type Entry, entryLines, fieldEntries, headerText, type MailMessage, senderDomain } from "./submission-entries";
 import { visitorAddress } from "./visitor-address";
 
-const copy = emailCopy.confirmation;
+const copy = emailTexts.confirmation;
 
-export type ConfirmationSite = Pick<SiteConfig, "emails" | "productName" | "origin" | "submissionRetentionDays">;
+export type ConfirmationSite = Pick<SiteConfig, "emails" | "origin">;
 
 /** What happens next: for a demo request, the form's own promise of contact within 24 hours. */
 function nextStep(form: FormName): string {
@@ -59,21 +59,15 @@ export function composeConfirmationEmail(
   const { fields, form } = submission;
   const to = visitorAddress(fields);
   if (!to) return undefined;
-  const values = {
-    name: fields.name ?? "",
-    productName: site.productName,
-    retentionDays: site.submissionRetentionDays,
-    privacyUrl: new URL(pathTo("privacy"), site.origin).href,
-    siteHost: new URL(site.origin).host,
-  };
+  const name = fields.name ?? "";
   const props: ConfirmationEmailProps = {
     heading: copy.subject[form],
-    greeting: fillPlaceholders(copy.greeting, values),
-    thanks: fillPlaceholders(copy.thanks, values),
+    greeting: fillPlaceholders(copy.greeting, { name }),
+    thanks: copy.thanks,
     next: [nextStep(form), copy.addMore],
-    fields: fieldEntries(fields),
-    privacy: fillPlaceholders(copy.privacy, values),
-    notes: [fillPlaceholders(copy.notYou, values)],
+    fields: fieldEntries(form, fields),
+    privacy: fillPlaceholders(copy.privacy, { privacyUrl: new URL(pathTo("privacy"), site.origin).href }),
+    notes: [copy.notYou],
   };
   const text = [
     props.greeting,

@@ -1,5 +1,5 @@
+import emailTexts from "~content/forms/emails";
 import type { SiteConfig } from "../../app/config/site-schema";
-import { emailCopy } from "../../app/forms/email-copy";
 import { fillPlaceholders } from "../../app/forms/placeholders";
 import { recipientFor } from "../../app/forms/recipients";
 import type { SubmissionRecord } from "../submissions/submission-store";
@@ -15,7 +15,7 @@ import {
 } from "./submission-entries";
 import { visitorAddress } from "./visitor-address";
 
-const copy = emailCopy.department;
+const copy = emailTexts.department;
 
 type DepartmentEmailProps = {
   heading: string;
@@ -43,16 +43,16 @@ function DepartmentEmail({ heading, fields, context, replyNote, notes }: Departm
  */
 export function composeDepartmentEmail(
   submission: SubmissionRecord,
-  { emails, productName, mailFrom }: { emails: SiteConfig["emails"]; productName: string; mailFrom: string },
+  { emails, mailFrom }: { emails: SiteConfig["emails"]; mailFrom: string },
 ): MailMessage {
   const { fields } = submission;
-  const formTitle = emailCopy.formTitles[submission.form] ?? submission.form;
+  const formTitle = emailTexts.formTitles[submission.form] ?? submission.form;
   const sender = [fields.name, fields.organization].filter(Boolean).join(", ");
-  const heading = fillPlaceholders(copy.heading, { formTitle, productName });
+  const heading = fillPlaceholders(copy.heading, { formTitle });
   const replyTo = visitorAddress(fields);
   const props: DepartmentEmailProps = {
     heading,
-    fields: fieldEntries(fields),
+    fields: fieldEntries(submission.form, fields),
     context: leadContextEntries(submission.context),
     replyNote: replyTo && fields.name ? fillPlaceholders(copy.replyNote, { name: fields.name }) : undefined,
     notes: [

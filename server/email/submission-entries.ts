@@ -1,6 +1,8 @@
-import { emailCopy } from "../../app/forms/email-copy";
+import emailTexts from "~content/forms/emails";
+import { formCopy } from "../../app/forms/form-copy";
 import { type FormOption, inquiryTypeOptions, preferredTimeOptions, roleOptions } from "../../app/forms/form-options";
 import { type LeadContext, leadContextKeys } from "../../app/forms/lead-context";
+import type { FormName } from "../../app/forms/submission-service";
 
 /** A label and the value shown beside it. */
 export type Entry = readonly [label: string, value: string];
@@ -17,9 +19,13 @@ function displayValue(field: string, value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** `preferredDate` -> "Preferred date" for a field the copy does not name yet. */
-function labelFor(field: string): string {
-  if (Object.hasOwn(emailCopy.fieldLabels, field)) return emailCopy.fieldLabels[field];
+/**
+ * The label the visitor saw on the form (content/forms/<form>.yaml); for a field the form no
+ * longer has (a submission stored before it changed), its key in words: `preferredDate` -> "Preferred date".
+ */
+function labelFor(form: FormName, field: string): string {
+  const labels = Object.hasOwn(formCopy, form) ? formCopy[form].fieldLabels : {};
+  if (Object.hasOwn(labels, field)) return labels[field];
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
@@ -27,18 +33,18 @@ function labelFor(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Every filled-in field, labelled, options by their label, values otherwise verbatim. */
-export function fieldEntries(fields: Record<string, string>): Entry[] {
+/** Every filled-in field of a `form` submission, labelled, options by their label, values otherwise verbatim. */
+export function fieldEntries(form: FormName, fields: Record<string, string>): Entry[] {
   return Object.entries(fields)
     .filter(([, value]) => value !== "")
-    .map(([field, value]) => [labelFor(field), displayValue(field, value)] as const);
+    .map(([field, value]) => [labelFor(form, field), displayValue(field, value)] as const);
 }
 
 /** The known lead context values, labelled, in a fixed order. */
 export function leadContextEntries(context: LeadContext): Entry[] {
   return leadContextKeys.flatMap((key) => {
     const value = context[key];
-    return value ? [[emailCopy.leadContextLabels[key], value] as const] : [];
+    return value ? [[emailTexts.leadContextLabels[key], value] as const] : [];
   });
 }
 

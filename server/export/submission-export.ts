@@ -1,4 +1,4 @@
-import { emailCopy } from "../../app/forms/email-copy";
+import emailTexts from "~content/forms/emails";
 import { leadContextKeys } from "../../app/forms/lead-context";
 import { overallStatus, type SubmissionWithDeliveries } from "../submissions/submission-store";
 import { csvRecord } from "./csv";
@@ -102,7 +102,7 @@ export function submissionsText(submissions: SubmissionWithDeliveries[]): string
         .map(([field, value]) => `  ${field}: ${value.replace(/\r?\n/g, "\n    ")}`);
       const context = leadContextKeys.flatMap((key) => {
         const value = submission.context[key];
-        return value ? [`    ${emailCopy.leadContextLabels[key]}: ${value}`] : [];
+        return value ? [`    ${emailTexts.leadContextLabels[key]}: ${value}`] : [];
       });
       return [
         `${iso(submission.createdAt)}  ${submission.form}  ${submission.id}`,

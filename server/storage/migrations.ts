@@ -54,12 +54,13 @@ const migrations: Record<string, Migration> = {
         .alterTable("submissions")
         .addColumn("context", "text", (column) => column.notNull().defaultTo("{}"))
         .execute();
-      // The last confirmation e-mail queued for each visitor address: at most one a day (server/submissions/confirmation-limit.ts).
+      // The last confirmation e-mail sent to each visitor address: at most one a day (server/submissions/confirmation-limit.ts).
       await db.schema
         .createTable("confirmation_limits")
         .ifNotExists()
         .addColumn("address", "text", (column) => column.primaryKey())
         .addColumn("confirmed_at", "bigint", (column) => column.notNull())
+        .addColumn("submission_id", "text", (column) => column.notNull())
         .execute();
       // Secrets every server process on this database must share (server/form-token-secret.ts).
       await db.schema

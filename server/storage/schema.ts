@@ -41,7 +41,10 @@ export interface DeliveriesTable {
 export interface ConfirmationLimitsTable {
   /** The address, trimmed and in lower case. */
   address: string;
+  /** When the submission it confirms was stored. */
   confirmed_at: number;
+  /** The submission that holds the address's confirmation, so that its retries may send it. */
+  submission_id: string;
 }
 
 export interface ServerSecretsTable {

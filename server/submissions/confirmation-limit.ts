@@ -5,20 +5,29 @@ import type { DatabaseSchema } from "../storage/schema";
 export const confirmationIntervalMs = 24 * 60 * 60 * 1000;
 
 /**
- * Claims the address's confirmation for the next 24 hours; false when it already had one.
- * One upsert that writes only when the row is missing or old enough, so it is atomic on both
- * databases: of two submissions from one address at the same moment (even on two servers),
- * exactly one claims it. Run inside the submission's transaction, a claim is undone with it.
+ * Claims the address's one confirmation for a submission; false when another submission of the
+ * address, stored less than 24 hours before this one, holds it. One upsert that writes only when
+ * the row is missing, old enough, or already this submission's (a retry of its delivery), so it
+ * is atomic on both databases: of two submissions from one address delivered at the same moment,
+ * even by two servers, exactly one gets its confirmation.
  */
-export async function claimConfirmation(db: Kysely<DatabaseSchema>, email: string, now: number): Promise<boolean> {
+export async function claimConfirmation(
+  db: Kysely<DatabaseSchema>,
+  { email, submissionId, storedAt }: { email: string; submissionId: string; storedAt: number },
+): Promise<boolean> {
   const claimed = await db
     .insertInto("confirmation_limits")
-    .values({ address: email.trim().toLowerCase(), confirmed_at: now })
+    .values({ address: email.trim().toLowerCase(), confirmed_at: storedAt, submission_id: submissionId })
     .onConflict((conflict) =>
       conflict
         .column("address")
-        .doUpdateSet({ confirmed_at: now })
-        .where("confirmation_limits.confirmed_at", "<=", now - confirmationIntervalMs),
+        .doUpdateSet({ confirmed_at: storedAt, submission_id: submissionId })
+        .where((where) =>
+          where.or([
+            where("confirmation_limits.confirmed_at", "<=", storedAt - confirmationIntervalMs),
+            where("confirmation_limits.submission_id", "=", submissionId),
+          ]),
+        ),
     )
     .returning("address")
     .executeTakeFirst();

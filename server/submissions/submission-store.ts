@@ -11,13 +11,13 @@ import { type LeadContext, parseLeadContext } from "../../app/forms/lead-context
 import type { Storage } from "../storage/database";
 import type { ChannelName, DatabaseSchema, DeliveryStatus, SubmissionsTable } from "../storage/schema";
 import { visitorAddress } from "../email/visitor-address";
-import { claimConfirmation } from "./confirmation-limit";
 
 export type SubmissionStoreOptions = {
   storage: Storage;
   /**
-   * The channels configured now: each new submission gets one outbox row per channel;
-   * `confirmation` only when its address has not had one in the last 24 hours.
+   * The channels configured now: each new submission gets one outbox row per channel
+   * (`confirmation` only with an address to send it to; whether the address had one in the
+   * last 24 hours is decided when it is delivered, server/submissions/confirmation-limit.ts).
    */
   channels: ChannelName[];
   /** Called after each commit, so the delivery worker starts at once instead of at its next poll. */
@@ -51,13 +51,10 @@ export function createSubmissionStore({
               created_at: createdAt,
             })
             .execute();
-          // Stored means every spam check has passed; the address then gets at most one confirmation a day.
-          const visitor = visitorAddress(fields);
-          const confirm =
-            channels.includes("confirmation") &&
-            visitor !== undefined &&
-            (await claimConfirmation(transaction, visitor, createdAt));
-          const queued = channels.filter((channel) => channel !== "confirmation" || confirm);
+          // Stored means every spam check has passed: only then is a confirmation queued.
+          const queued = channels.filter(
+            (channel) => channel !== "confirmation" || visitorAddress(fields) !== undefined,
+          );
           if (queued.length === 0) return;
           await transaction
             .insertInto("deliveries")

@@ -190,7 +190,11 @@ test.describe("legal pages", () => {
     const policy = page.getByRole("article");
     await expect(policy).toContainText("kept for 365 days and then deleted automatically");
     await expect(policy).toContainText("configured retention period");
-    await expect(policy).toContainText("We do not use analytics services, advertising or tracking cookies");
+    // Analytics are off in this build: the policy says so, in the words of its "off" text.
+    const { on, off } = content("legal/privacy").analytics;
+    await expect(policy).toContainText(off.summary);
+    await expect(policy).toContainText(off.statement[0]);
+    await expect(policy).not.toContainText(on.statement[0]);
     await expect(policy.getByRole("link", { name: site.emails.info }).first()).toHaveAttribute(
       "href",
       `mailto:${site.emails.info}`,

@@ -225,19 +225,25 @@ const viewports = {
 } as const;
 type ViewportName = keyof typeof viewports;
 
+type ColourScheme = "light" | "dark";
+
 /**
  * The checks below run once per page, so that a failure names its page and pages are
  * checked in parallel. They only read a page, so each worker keeps one page per viewport
- * for them: a fresh browser context per test would cost more than most checks.
+ * (and colour scheme) for them: a fresh browser context per test would cost more than most checks.
  */
-const everyPageTest = test.extend<object, { pageAt: (viewport: ViewportName) => Promise<Page> }>({
+const everyPageTest = test.extend<
+  object,
+  { pageAt: (viewport: ViewportName, colorScheme?: ColourScheme) => Promise<Page> }
+>({
   pageAt: [
     async ({ browser }, use) => {
-      const pages = new Map<ViewportName, Page>();
-      await use(async (viewport) => {
-        if (!pages.has(viewport))
-          pages.set(viewport, await (await browser.newContext({ viewport: viewports[viewport] })).newPage());
-        return pages.get(viewport)!;
+      const pages = new Map<string, Page>();
+      await use(async (viewport, colorScheme = "light") => {
+        const key = `${viewport} ${colorScheme}`;
+        if (!pages.has(key))
+          pages.set(key, await (await browser.newContext({ viewport: viewports[viewport], colorScheme })).newPage());
+        return pages.get(key)!;
       });
       for (const page of pages.values()) await page.context().close();
     },
@@ -333,15 +339,19 @@ test.describe("every page", () => {
   });
 
   for (const viewport of Object.keys(viewports) as ViewportName[]) {
-    test.describe(`axe finds no WCAG 2.2 AA violation (${viewport})`, () => {
-      for (const path of [...allPagePaths.filter((path) => !aliases.has(path)), "/no-such-page"]) {
-        everyPageTest(path, async ({ pageAt }) => {
-          const page = await pageAt(viewport);
-          await page.goto(path, { waitUntil: "networkidle" });
-          await expectNoAxeViolations(page);
-        });
-      }
-    });
+    // The dark theme as a system setting gives it (docs/decisions/012-dark-mode.md); the header's control applies the same tokens.
+    for (const colorScheme of ["light", "dark"] as const) {
+      const theme = colorScheme === "dark" ? ", dark theme" : "";
+      test.describe(`axe finds no WCAG 2.2 AA violation (${viewport}${theme})`, () => {
+        for (const path of [...allPagePaths.filter((path) => !aliases.has(path)), "/no-such-page"]) {
+          everyPageTest(path, async ({ pageAt }) => {
+            const page = await pageAt(viewport, colorScheme);
+            await page.goto(path, { waitUntil: "networkidle" });
+            await expectNoAxeViolations(page);
+          });
+        }
+      });
+    }
 
     test.describe(`no page scrolls sideways (${viewport})`, () => {
       for (const route of routeTable) {

@@ -3,7 +3,7 @@ import type { Locator } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
 import { pagePath } from "../support/site";
 import { exportedSubmissions, uniqueMarker } from "../support/stored-submissions";
-import { expect, test } from "../support/test";
+import { expect, test, waitForHydration } from "../support/test";
 import { formCopy } from "~/forms/form-copy";
 import { minimumFillMilliseconds } from "~/forms/form-protocol";
 
@@ -38,7 +38,7 @@ test("a visit that lands on a campaign link and sends the contact form later car
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`${pagePath("contact")}$`));
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await waitForHydration(page);
 
   const form = page.locator("#contact-message-form");
   const marker = uniqueMarker();

@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { hubPhaseIntervalMs } from "~/visualisations/ecosystem-network/hub-cycle";
 import { impactConstants } from "~/visualisations/impact-particles/simulation";
 import { trustConstants } from "~/visualisations/trust-particles/simulation";
-import { expect, test } from "../support/test";
+import { expect, test, waitForHydration } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { pagePath } from "../support/site";
 
@@ -46,7 +46,7 @@ async function openWithStoppedClock(page: Page, path: string) {
   await page.mainFrame().goto(path);
   await runToNextFrame(page);
   await runToNextFrame(page);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await waitForHydration(page);
 }
 
 /** From now on, `runTo(ms)` runs the stopped clock until `ms` after this moment. */

@@ -208,7 +208,7 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
       // SMTP carries line breaks as CRLF.
       const text = mimePart(mail.raw, "text/plain").replaceAll("\r\n", "\n");
       expect(text).toContain(`Name: ${fields.name}`);
-      expect(text).toContain("Inquiry type: Investment Opportunities");
+      expect(text).toContain("Inquiry Type: Investment Opportunities");
       expect(text).toContain(fields.message);
       const html = mimePart(mail.raw, "text/html");
       expect(html).not.toContain("<img");

@@ -20,8 +20,9 @@ describe("the submission limit on PostgreSQL", () => {
   it("is one count for the limiters of several processes, and each then refuses the client from memory", async () => {
     const database = await createTestDatabase("postgres");
     cleanups.push(() => database.drop());
-    const limiters = [0, 1, 2].map(() =>
-      createSubmissionLimiter({ perMinute: 4, storage: storageFor(database.location) }),
+    const storages = [0, 1, 2].map(() => storageFor(database.location));
+    const limiters = storages.map((storage) =>
+      createSubmissionLimiter({ perMinute: 4, storage, secret: async () => "shared secret" }),
     );
     const decisions = await Promise.all(
       Array.from({ length: 12 }, (_, index) => limiters[index % 3].consume("203.0.113.7")),
@@ -32,6 +33,10 @@ describe("the submission limit on PostgreSQL", () => {
       expect((await limiter.consume("203.0.113.7")).allowed).toBe(false);
       expect(limiter.peek("203.0.113.7")).toMatchObject({ allowed: false });
     }
+    // The database holds keyed hashes of the addresses, never the addresses.
+    const { rows } = await storages[0].pool!.query<{ key: string }>("select key from form_rate_limits");
+    expect(rows).toHaveLength(2);
+    for (const { key } of rows) expect(key).not.toMatch(/203\.0\.113\.7|198\.51\.100\.1/);
   });
 
   it("still limits each process on its own while the database cannot be reached", { timeout: 30_000 }, async () => {

@@ -3,14 +3,25 @@ import { test as base, type Page } from "@playwright/test";
 export { expect } from "@playwright/test";
 
 /**
- * Islands hydrate after the first paint (app/browser/page.js, app/entry.client.tsx):
- * once a navigation has loaded, wait until React has hydrated them, if the page has any,
- * so that tests interact with the finished page as a visitor would a moment later.
+ * Islands start when they come near the screen (app/browser/page.js, app/entry.client.tsx):
+ * once a navigation has loaded, bring each island into view in turn, as a visitor scrolling
+ * down would, wait until React has hydrated it, then go back to where the page was (its top,
+ * or the anchor the address named), so that tests interact with the finished page.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector("[data-island]") || document.documentElement.hasAttribute("data-hydrated"),
-  );
+  const islands = page.locator("[data-island]");
+  const count = await islands.count();
+  if (count === 0) return;
+  const start = await page.evaluate(() => ({ left: window.scrollX, top: window.scrollY }));
+  for (let index = 0; index < count; index++) {
+    const island = islands.nth(index);
+    await island.evaluate((element) =>
+      element.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
+    await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
+  }
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(({ left, top }) => window.scrollTo({ left, top, behavior: "instant" }), start);
 }
 
 export const test = base.extend({

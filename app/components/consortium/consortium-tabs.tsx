@@ -12,7 +12,7 @@ import { pathTo } from "~/lib/site-routes";
  */
 export function ConsortiumTabs({ current }: { current: ConsortiumTabPage }) {
   return (
-    <nav aria-label="Consortium" className="border-b border-line bg-white">
+    <nav aria-label="Consortium" className="border-b border-line bg-surface">
       <div className="overflow-x-auto overscroll-x-contain [scrollbar-width:thin]">
         <ul className="container-page flex gap-x-6 md:gap-x-8">
           {consortiumTabPages.map((page) => {

@@ -15,7 +15,8 @@ export function JoinCards({ cards }: { cards: JoinCard[] }) {
           padding="none"
           className={cn(
             "flex flex-col p-6 text-white shadow-card sm:p-8 md:p-10",
-            card.tone === "brand" ? "bg-brand-strong" : "bg-night",
+            // White text in both themes: when dark, brand-strong is a light teal, and the deep one is brand-soft.
+            card.tone === "brand" ? "bg-brand-strong dark:bg-brand-soft" : "bg-night",
           )}
         >
           <h3 className="text-2xl font-bold tracking-tight">{card.title}</h3>

@@ -3,7 +3,7 @@ import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { TrustSnapshotContent } from "~/content/pages/home";
 import { metricChips } from "~/visualisations/ecosystem-network/network";
-import { categoryColours, trustCategories } from "~/visualisations/shared/categories";
+import { categoryColourTokens, trustCategories } from "~/visualisations/shared/categories";
 import categoryLabels from "~content/data/categories";
 
 /**
@@ -53,7 +53,7 @@ export function TrustSnapshot({ title, badge, footer }: TrustSnapshotContent) {
               <span
                 aria-hidden="true"
                 className="size-2.5 rounded-full"
-                style={{ backgroundColor: categoryColours[category] }}
+                style={{ backgroundColor: categoryColourTokens[category] }}
               />
               {categoryLabels[category]}
             </li>

@@ -15,7 +15,7 @@ function NeighbourLink({
   return (
     <a
       href={insightsPath.article(article.slug)}
-      className="group flex h-full flex-col gap-1 rounded-card border border-line bg-white p-5 transition-colors hover:border-brand data-[direction=next]:items-end data-[direction=next]:text-right"
+      className="group flex h-full flex-col gap-1 rounded-card border border-line bg-surface-raised p-5 transition-colors hover:border-brand data-[direction=next]:items-end data-[direction=next]:text-right"
       data-direction={direction}
     >
       <span className="flex items-center gap-2 text-sm font-semibold text-brand-strong">

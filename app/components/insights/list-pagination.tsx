@@ -3,7 +3,7 @@ import type { ArticleListCopy } from "~/content/pages/insights";
 import { cn } from "~/lib/cn";
 
 const linkClass =
-  "inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft transition-colors hover:border-brand hover:text-brand-strong aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white";
+  "inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line bg-surface-raised px-4 text-sm font-medium text-ink-soft transition-colors hover:border-brand hover:text-brand-strong aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-on-fill";
 
 /**
  * Links to every page of a long list, with newer and older around them: plain links, so they

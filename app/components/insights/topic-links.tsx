@@ -20,7 +20,7 @@ export function TopicLinks({
           <a
             href={insightsPath.topic(topic.slug)}
             aria-current={topic.slug === current ? "page" : undefined}
-            className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft transition-colors hover:border-brand hover:text-brand-strong aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
+            className="inline-flex min-h-10 items-center rounded-full border border-line bg-surface-raised px-4 text-sm font-medium text-ink-soft transition-colors hover:border-brand hover:text-brand-strong aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-on-fill"
           >
             {topic.title}
           </a>

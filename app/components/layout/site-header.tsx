@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { isInSection } from "~/lib/navigation";
 import { pathTo } from "~/lib/site-routes";
 import { Logo } from "./logo";
+import { ThemeControl } from "./theme-control";
 
 const { headerCta, headerLinks } = navigation;
 
@@ -55,7 +56,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
       <nav
         id="site-menu"
         aria-label="Main"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-white px-5 pt-2 pb-6 shadow-card"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-surface px-5 pt-2 pb-6 shadow-card"
       >
         <SectionLinks pathname={pathname} variant="menu" />
         <ButtonLink href={headerCta.to} className="mt-4 w-full">
@@ -89,7 +90,7 @@ function SearchButton() {
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-line/80 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="container-page relative flex h-full items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
@@ -97,6 +98,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <SearchButton />
+          <ThemeControl />
           <div className="hidden sm:block">
             <ButtonLink href={headerCta.to} size="sm">
               {headerCta.label}

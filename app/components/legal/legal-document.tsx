@@ -1,4 +1,4 @@
-import { ProseBlocks, RichTextView, type ProseLook } from "~/components/sections/prose-blocks";
+import { ProseBlocks, RichTextView, type ProseEmbeds, type ProseLook } from "~/components/sections/prose-blocks";
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ProseDocument, ProseSection } from "~/content/schema/prose";
@@ -23,7 +23,7 @@ function TableOfContents({ sections }: { sections: ProseSection[] }) {
           <li key={section.id}>
             <a
               href={`#${section.id}`}
-              className="flex gap-2 rounded-md px-2 py-1.5 text-ink-soft transition-colors hover:bg-white hover:text-brand-strong"
+              className="flex gap-2 rounded-md px-2 py-1.5 text-ink-soft transition-colors hover:bg-surface-raised hover:text-brand-strong"
             >
               {/* The number is drawn by CSS: the list itself numbers the sections for a text browser or a screen reader. */}
               <span
@@ -44,7 +44,15 @@ function TableOfContents({ sections }: { sections: ProseSection[] }) {
  * A legal text (content/legal/*.mdoc): a table of contents of in-page links beside its summary
  * and its sections, numbered by their place.
  */
-export function LegalDocument({ summary, body }: { summary: string[]; body: ProseDocument }) {
+export function LegalDocument({
+  summary,
+  body,
+  embeds,
+}: {
+  summary: string[];
+  body: ProseDocument;
+  embeds?: ProseEmbeds;
+}) {
   return (
     <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16">
       <div>
@@ -61,7 +69,7 @@ export function LegalDocument({ summary, body }: { summary: string[]; body: Pros
             <h2 id={section.id}>
               {index + 1}. {section.title}
             </h2>
-            <ProseBlocks blocks={section.blocks} look={legalLook} />
+            <ProseBlocks blocks={section.blocks} look={legalLook} embeds={embeds} />
           </section>
         ))}
       </article>

@@ -25,7 +25,7 @@ export function SearchPageForm() {
             name="q"
             placeholder={dialog.placeholder}
             autoComplete="off"
-            className="min-h-12 w-full rounded-lg border border-white/40 bg-white px-4 text-base text-ink placeholder:text-muted"
+            className="min-h-12 w-full rounded-lg border border-white/40 bg-surface-raised px-4 text-base text-ink placeholder:text-muted"
           />
           <Button type="submit" variant="inverse">
             {page.submit}

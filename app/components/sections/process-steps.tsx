@@ -47,7 +47,7 @@ export function ProcessSteps({
             {index < steps.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="absolute top-2 -right-3.5 z-10 hidden size-7 items-center justify-center rounded-full border border-line bg-white text-brand-strong md:flex"
+                className="absolute top-2 -right-3.5 z-10 hidden size-7 items-center justify-center rounded-full border border-line bg-surface-raised text-brand-strong md:flex"
               >
                 <ChevronRight className="size-4" />
               </span>

@@ -68,7 +68,14 @@ function listClass(look: ProseLook, ordered: boolean): string | undefined {
   return [look.list?.base, marker].filter(Boolean).join(" ") || undefined;
 }
 
-function Block({ block, look, dashboard }: { block: ProseBlock; look: ProseLook; dashboard?: ReactNode }) {
+/**
+ * What a document draws where its text places a self-closing tag: the white paper's sample
+ * dashboard, the privacy policy's statement on analytics. Each comes from the page, which
+ * knows the figures or the site's setting; a tag the page gives nothing for draws nothing.
+ */
+export type ProseEmbeds = Partial<Record<"dashboard" | "analytics", ReactNode>>;
+
+function Block({ block, look, embeds }: { block: ProseBlock; look: ProseLook; embeds?: ProseEmbeds }) {
   switch (block.type) {
     case "paragraph":
       return (
@@ -104,25 +111,15 @@ function Block({ block, look, dashboard }: { block: ProseBlock; look: ProseLook;
         </div>
       );
     case "dashboard":
-      return dashboard;
+    case "analytics":
+      return embeds?.[block.type];
   }
 }
 
-/**
- * The blocks of a prose document, in order. `dashboard` is what `{% dashboard /%}` draws, for
- * the documents whose schema allows the tag (the white paper).
- */
-export function ProseBlocks({
-  blocks,
-  look,
-  dashboard,
-}: {
-  blocks: ProseBlock[];
-  look: ProseLook;
-  dashboard?: ReactNode;
-}) {
+/** The blocks of a prose document, in order. */
+export function ProseBlocks({ blocks, look, embeds }: { blocks: ProseBlock[]; look: ProseLook; embeds?: ProseEmbeds }) {
   return blocks.map((block, index) => (
     // Blocks are static content in a fixed order: the index is a stable key.
-    <Block key={index} block={block} look={look} dashboard={dashboard} />
+    <Block key={index} block={block} look={look} embeds={embeds} />
   ));
 }

@@ -1,7 +1,7 @@
 import type { TeamMember } from "~/content/team";
 import { cn } from "~/lib/cn";
 
-/** Background tones for monograms: the brand's darker category colours, all AA with white text. */
+/** Background tones for monograms: category colours, all AA with the `on-fill` text in either theme. */
 const tones = ["fill-environmental", "fill-social", "fill-brand-strong", "fill-economic"] as const;
 
 export function initialsOf(name: string): string {
@@ -57,7 +57,7 @@ export function MemberAvatar({
         y="32"
         dy="0.35em"
         textAnchor="middle"
-        fill="white"
+        className="fill-on-fill"
         fontSize="22"
         fontWeight="700"
         letterSpacing="1"

@@ -12,11 +12,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-brand text-white hover:bg-brand-strong",
-        accent: "bg-accent text-white hover:bg-accent-strong",
-        outline: "border border-ink/20 bg-white text-ink hover:border-ink/40 hover:bg-surface-soft",
+        primary: "bg-brand text-on-fill hover:bg-brand-strong",
+        accent: "bg-accent text-on-fill hover:bg-accent-strong",
+        outline: "border border-ink/20 bg-surface-raised text-ink hover:border-ink/40 hover:bg-surface-soft",
         ghost: "text-ink hover:bg-surface-soft",
-        inverse: "bg-white text-night hover:bg-brand-soft",
+        inverse: "bg-white text-night hover:bg-brand-on-night",
         "inverse-outline": "border border-white/40 text-white hover:bg-white/10",
       } satisfies Record<ButtonVariantName, string>,
       size: {

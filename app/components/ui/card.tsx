@@ -9,11 +9,11 @@ import { cn } from "~/lib/cn";
 export const cardVariants = cva("rounded-card", {
   variants: {
     tone: {
-      /** White on a light section, lifted by the card shadow. */
-      raised: "border border-line bg-white shadow-card",
+      /** Raised above a section (white when light), lifted by the card shadow. */
+      raised: "border border-line bg-surface-raised shadow-card",
       /** Raised, outlined in the brand or accent colour that marks what the card stands for. */
-      "raised-brand": "border border-brand/30 bg-white shadow-card",
-      "raised-accent": "border border-accent/30 bg-white shadow-card",
+      "raised-brand": "border border-brand/30 bg-surface-raised shadow-card",
+      "raised-accent": "border border-accent/30 bg-surface-raised shadow-card",
       /** Quiet grey, for asides and panels that should not compete with the cards around them. */
       soft: "border border-line bg-surface-soft",
       /** Translucent, on a night section. */
@@ -29,7 +29,7 @@ export const cardVariants = cva("rounded-card", {
       /** The chosen one of a set of cards the visitor picks from. */
       selected: "border border-brand bg-brand-soft shadow-card ring-2 ring-brand",
       /** A lead card across the top of a grid. */
-      featured: "border border-brand/25 bg-linear-to-br from-brand-soft/70 to-white shadow-card",
+      featured: "border border-brand/25 bg-linear-to-br from-brand-soft/70 to-surface-raised shadow-card",
     },
     padding: {
       default: "p-6",

@@ -29,7 +29,7 @@ type FieldProps = {
 export const fieldErrorId = (id: string) => `${id}-error`;
 
 const controlBase =
-  "w-full rounded-lg border bg-white px-4 text-base text-ink transition-colors placeholder:text-muted focus-visible:border-brand disabled:opacity-60";
+  "w-full rounded-lg border bg-surface-raised px-4 text-base text-ink transition-colors placeholder:text-muted focus-visible:border-brand disabled:opacity-60";
 
 export function Field({ id, label, required, hint, errors, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;

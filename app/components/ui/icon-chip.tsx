@@ -10,12 +10,12 @@ const iconChipVariants = cva("flex shrink-0 items-center justify-center rounded-
       accent: "bg-accent-soft text-accent",
       "on-night": "bg-white/10 text-brand-on-night",
       /** On a brand-coloured control, such as a selected button: the icon takes the control's text colour. */
-      "on-brand": "bg-white/15",
+      "on-brand": "bg-on-fill/15",
       /** The four category colours; the light "ethical" violet takes dark ink for contrast. */
-      environmental: "bg-environmental text-white",
-      social: "bg-social text-white",
+      environmental: "bg-environmental text-on-fill",
+      social: "bg-social text-on-fill",
       ethical: "bg-ethical text-night",
-      economic: "bg-economic text-white",
+      economic: "bg-economic text-on-fill",
     },
   },
   defaultVariants: { size: "default", tone: "brand" },

@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 const sizes = { default: "size-8 text-sm", large: "size-11 text-lg" };
-const tones = { brand: "bg-brand text-white", "on-night": "bg-brand-on-night text-night" };
+const tones = { brand: "bg-brand text-on-fill", "on-night": "bg-brand-on-night text-night" };
 
 /**
  * The number of an item in an ordered list, on a filled circle. It is drawn by CSS and

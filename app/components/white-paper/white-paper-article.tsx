@@ -36,7 +36,7 @@ function PaperSection({ section, dashboard }: { section: ProseSection; dashboard
       <h2 id={headingId} className="text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
         {sectionLabel(section)}
       </h2>
-      <ProseBlocks blocks={section.blocks} look={paperLook} dashboard={dashboard} />
+      <ProseBlocks blocks={section.blocks} look={paperLook} embeds={{ dashboard }} />
     </section>
   );
 }

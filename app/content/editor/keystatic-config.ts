@@ -51,6 +51,9 @@ function markdocBody(prose: ProseOptions) {
           }
         : {}),
       ...(tags.includes("dashboard") ? { dashboard: block({ label: "Sample dashboard", schema: {} }) } : {}),
+      ...(tags.includes("analytics")
+        ? { analytics: block({ label: "Statement on analytics (the text for the site's setting)", schema: {} }) }
+        : {}),
     },
   });
 }

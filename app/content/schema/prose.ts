@@ -24,7 +24,8 @@ export type ProseBlock =
   | { type: "list"; ordered: boolean; items: ListItem[] }
   | { type: "quote"; text: RichText }
   | { type: "callout"; title: string; text: RichText }
-  | { type: "dashboard" };
+  | { type: "dashboard" }
+  | { type: "analytics" };
 
 export type ProseSection = {
   id: string;
@@ -38,8 +39,12 @@ export type ProseSection = {
 export type ProseDocument = { lead: ProseBlock[]; sections: ProseSection[] };
 
 export type ProseOptions = {
-  /** Markdoc tags this collection allows beyond plain Markdown (the white paper's `dashboard`). */
-  tags?: ("callout" | "dashboard")[];
+  /**
+   * Markdoc tags this collection allows beyond plain Markdown: the white paper's `callout` and
+   * `dashboard`, the privacy policy's `analytics` (its statement on analytics, which follows the
+   * site's analytics setting).
+   */
+  tags?: ("callout" | "dashboard" | "analytics")[];
   /**
    * False where every block belongs to a `##` section (the legal texts, the white paper: their
    * pages list and number the sections), so text above the first heading would have no place.
@@ -71,6 +76,7 @@ export function sectionLabel(section: Pick<ProseSection, "number" | "title">): s
 const markdocTags = {
   callout: { render: "callout", attributes: { title: { type: String, required: true } } },
   dashboard: { render: "dashboard", selfClosing: true, attributes: {} },
+  analytics: { render: "analytics", selfClosing: true, attributes: {} },
 };
 
 /** Parses a whole `.mdoc` file: its YAML front matter (returned as text) and its body. */
@@ -174,6 +180,7 @@ function toBlock(node: Node, issues: ProseIssue[], seenIds: Set<string>): ProseB
       return { type: "quote", text: node.children.flatMap((child) => inline(child, issues)) };
     case "tag":
       if (node.tag === "dashboard") return { type: "dashboard" };
+      if (node.tag === "analytics") return { type: "analytics" };
       if (node.tag === "callout") {
         return {
           type: "callout",

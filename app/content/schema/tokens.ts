@@ -11,6 +11,8 @@ export function contentTokens(site: SiteConfig): Record<string, string> {
     consortium: site.consortiumName,
     siteHost: new URL(site.origin).host,
     retentionDays: String(site.submissionRetentionDays),
+    // Only the privacy policy's text for analytics switched on uses it, and only that text is shown then.
+    analyticsHost: site.analytics ? new URL(site.analytics.endpoint).host : "(analytics are off)",
     "email.info": site.emails.info,
     "email.sales": site.emails.sales,
     "email.partnerships": site.emails.partnerships,

@@ -45,12 +45,12 @@ function Connectors({ activeId }: { activeId: string | null }) {
               y1={node.y}
               x2={hub.x}
               y2={hub.y}
-              stroke={node.colour}
+              style={{ stroke: node.colour }}
               strokeWidth={active ? 3 : 1.5}
               strokeOpacity={activeId === null || active ? 0.7 : 0.25}
               strokeDasharray={active ? undefined : "5 6"}
             />
-            <circle r="4" fill={node.colour} className="motion-reduce:hidden">
+            <circle r="4" style={{ fill: node.colour }} className="motion-reduce:hidden">
               <animate
                 attributeName="cx"
                 values={`${node.x};${hub.x}`}
@@ -114,7 +114,7 @@ export function EcosystemNetworkDiagram() {
               <li
                 key={node.id}
                 style={{ left: percentX(node.x), top: percentY(node.y) }}
-                className="rounded-card border border-line bg-white p-4 md:absolute md:w-36 md:-translate-x-1/2 md:-translate-y-6 md:border-0 md:bg-transparent md:p-0"
+                className="rounded-card border border-line bg-surface-raised p-4 md:absolute md:w-36 md:-translate-x-1/2 md:-translate-y-6 md:border-0 md:bg-transparent md:p-0"
               >
                 <button
                   type="button"
@@ -131,8 +131,8 @@ export function EcosystemNetworkDiagram() {
                     aria-hidden="true"
                     style={{ borderColor: node.colour, backgroundColor: active ? node.colour : undefined }}
                     className={cn(
-                      "flex size-12 shrink-0 items-center justify-center rounded-full border-2 bg-white shadow-card motion-safe:transition-[background-color,transform]",
-                      active && "scale-110 text-white",
+                      "flex size-12 shrink-0 items-center justify-center rounded-full border-2 bg-surface-raised shadow-card motion-safe:transition-[background-color,transform]",
+                      active && "scale-110 text-on-fill",
                     )}
                   >
                     <Icon className="size-5" style={active ? undefined : { color: node.colour }} />
@@ -170,7 +170,7 @@ export function EcosystemNetworkDiagram() {
                 className={cn(
                   "flex flex-col items-center rounded-xl border px-2 py-1.5 md:absolute md:w-18 md:-translate-x-1/2 md:-translate-y-1/2",
                   "motion-safe:transition-transform motion-safe:duration-300",
-                  active ? "border-brand bg-brand text-white md:scale-110" : "border-line bg-white text-ink",
+                  active ? "border-brand bg-brand text-on-fill md:scale-110" : "border-line bg-surface-raised text-ink",
                 )}
               >
                 <span aria-hidden="true" className="flex items-center gap-1 text-xs font-semibold">
@@ -201,7 +201,7 @@ export function EcosystemNetworkDiagram() {
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          className="ml-auto inline-flex h-10 items-center gap-2 rounded-full border border-ink/20 bg-white px-4 text-sm font-semibold text-ink hover:bg-surface-soft"
+          className="ml-auto inline-flex h-10 items-center gap-2 rounded-full border border-ink/20 bg-surface-raised px-4 text-sm font-semibold text-ink hover:bg-surface-soft"
         >
           <PauseIcon aria-hidden="true" className="size-4" />
           {paused ? text.resume : text.pause}

@@ -2,7 +2,7 @@ import { Banknote, ChartLine, Landmark, Leaf, MessageSquareText, UsersRound, typ
 import type { MetricKey } from "~/content/schema/blocks";
 import type { SourceId } from "~/content/visualisations/ecosystem-network";
 import network from "~content/data/ecosystem-network";
-import { categoryColours } from "../shared/categories";
+import { categoryColourTokens } from "../shared/categories";
 import { metricIcons } from "../shared/metric-icons";
 
 /** The space the diagram is drawn on (docs/product.md#ecosystem-network); the HTML places everything in percent of it. */
@@ -34,7 +34,7 @@ const chipPlaces: Record<MetricKey, Place> = {
 export const ecosystemSourceNodes = network.sources.map((source) => ({
   ...source,
   ...sourcePlaces[source.id],
-  colour: categoryColours[source.category],
+  colour: categoryColourTokens[source.category],
 }));
 
 /** The metric chips; their values are illustrative samples, not live scores. */

@@ -1,8 +1,9 @@
+import { withAlpha, type ThemeColours } from "~/design/theme";
 import { ringRadius, type ImpactSimulation } from "./simulation";
 
 const glowFadeMs = 1500;
 
-function drawCollective(context: CanvasRenderingContext2D, state: ImpactSimulation) {
+function drawCollective(context: CanvasRenderingContext2D, state: ImpactSimulation, colours: ThemeColours) {
   const { particles, width, height } = state;
   const fade = Math.min((state.time - state.phaseStartedAt) / glowFadeMs, 1);
   const centreX = width / 2;
@@ -10,9 +11,9 @@ function drawCollective(context: CanvasRenderingContext2D, state: ImpactSimulati
   const radius = ringRadius(state);
 
   const glow = context.createRadialGradient(centreX, centreY, 0, centreX, centreY, radius * 1.25);
-  glow.addColorStop(0, "rgba(155, 135, 245, 0.45)");
-  glow.addColorStop(0.6, "rgba(26, 125, 133, 0.18)");
-  glow.addColorStop(1, "rgba(26, 125, 133, 0)");
+  glow.addColorStop(0, withAlpha(colours.palette.ethical, 0.45));
+  glow.addColorStop(0.6, withAlpha(colours.palette.brand, 0.18));
+  glow.addColorStop(1, withAlpha(colours.palette.brand, 0));
   context.globalAlpha = fade;
   context.fillStyle = glow;
   context.fillRect(0, 0, width, height);
@@ -21,7 +22,7 @@ function drawCollective(context: CanvasRenderingContext2D, state: ImpactSimulati
   const count = particles.length;
   for (let i = 0; i < count; i++) {
     const particle = particles[i];
-    context.strokeStyle = particle.colour;
+    context.strokeStyle = colours.of(particle.colour);
     for (const offset of [1, 2]) {
       const neighbour = particles[(i + offset) % count];
       context.globalAlpha = fade * (offset === 1 ? 0.7 : 0.35);
@@ -39,12 +40,12 @@ function drawCollective(context: CanvasRenderingContext2D, state: ImpactSimulati
 }
 
 /** Draws one frame: in the collective phase the glow and connecting lines, then the particles. */
-export function drawImpact(context: CanvasRenderingContext2D, state: ImpactSimulation) {
-  if (state.phase === "collective") drawCollective(context, state);
+export function drawImpact(context: CanvasRenderingContext2D, state: ImpactSimulation, colours: ThemeColours) {
+  if (state.phase === "collective") drawCollective(context, state, colours);
   state.particles.forEach((particle, index) => {
     const highlighted = state.highlighted === index;
     context.globalAlpha = highlighted ? 1 : particle.opacity;
-    context.fillStyle = particle.colour;
+    context.fillStyle = colours.of(particle.colour);
     context.beginPath();
     context.arc(particle.x, particle.y, highlighted ? particle.size * 0.8 : particle.size / 2, 0, Math.PI * 2);
     context.fill();

@@ -38,7 +38,9 @@ export function MetricExplorer() {
                 className={cn(
                   "flex min-h-14 flex-col items-center justify-center gap-1 rounded-2xl border p-2 text-center md:flex-row md:justify-start md:gap-3 md:p-3 md:text-left",
                   "motion-safe:transition-colors",
-                  active ? "border-brand bg-brand text-white" : "border-line bg-white text-ink hover:border-brand",
+                  active
+                    ? "border-brand bg-brand text-on-fill"
+                    : "border-line bg-surface-raised text-ink hover:border-brand",
                 )}
               >
                 <IconChip icon={metricIcons[metric.id]} size="small" tone={active ? "on-brand" : "brand"} />

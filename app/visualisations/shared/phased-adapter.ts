@@ -1,3 +1,4 @@
+import type { ThemeColours } from "~/design/theme";
 import type { MovingParticle, PhasedMachine, PhasedSimulation } from "./phased-simulation";
 import type { SimulationAdapter } from "./use-particle-simulation";
 
@@ -8,7 +9,11 @@ import type { SimulationAdapter } from "./use-particle-simulation";
  */
 export function phasedAdapter<Phase extends string, Particle extends MovingParticle, Highlight>(
   simulation: PhasedMachine<Phase, Particle, Highlight>,
-  draw: (context: CanvasRenderingContext2D, state: PhasedSimulation<Phase, Particle, Highlight>) => void,
+  draw: (
+    context: CanvasRenderingContext2D,
+    state: PhasedSimulation<Phase, Particle, Highlight>,
+    colours: ThemeColours,
+  ) => void,
   describeHighlight: (highlight: Highlight) => string | null,
 ): SimulationAdapter<PhasedSimulation<Phase, Particle, Highlight>> {
   return {

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useImperativeHandle, useLayoutEffect, useRef } from "react";
+import { currentThemeColours, onThemeChange, type ThemeColours } from "~/design/theme";
 import { sameStatus, type ParticleController, type ParticleStatus, type ParticleViewProps } from "./particle-view";
 import { useCanvasLoop } from "./use-canvas-loop";
 
@@ -14,7 +15,8 @@ export type SimulationAdapter<State> = {
   leave(state: State): void;
   cycleHighlight(state: State, direction: 1 | -1): void;
   status(state: State): ParticleStatus;
-  draw(context: CanvasRenderingContext2D, state: State): void;
+  /** Draws with the colours of the theme the page shows (app/design/theme.ts). */
+  draw(context: CanvasRenderingContext2D, state: State, colours: ThemeColours): void;
 };
 
 /**
@@ -31,6 +33,7 @@ export function useParticleSimulation<State>(
   const stateRef = useRef<State | null>(null);
   const reported = useRef<ParticleStatus | null>(null);
   const reducedMotionRef = useRef(reducedMotion);
+  const coloursRef = useRef<ThemeColours | null>(null);
   useLayoutEffect(() => {
     reducedMotionRef.current = reducedMotion;
   });
@@ -61,7 +64,8 @@ export function useParticleSimulation<State>(
       report();
     },
     draw(context) {
-      if (stateRef.current) adapter.draw(context, stateRef.current);
+      coloursRef.current ??= currentThemeColours();
+      if (stateRef.current) adapter.draw(context, stateRef.current, coloursRef.current);
     },
     runningChanged: onRunningChange,
   });
@@ -78,6 +82,16 @@ export function useParticleSimulation<State>(
   useEffect(() => {
     if (reducedMotion) settleOnEndState();
   }, [reducedMotion]);
+
+  // A change of theme (the header's control, or the system's setting) redraws in the new colours.
+  useEffect(
+    () =>
+      onThemeChange(() => {
+        coloursRef.current = currentThemeColours();
+        redraw();
+      }),
+    [redraw],
+  );
 
   const withState = (change: (state: State) => void) => {
     const state = stateRef.current;

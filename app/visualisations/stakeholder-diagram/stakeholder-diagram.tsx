@@ -49,7 +49,7 @@ export function StakeholderDiagram() {
                 aria-hidden="true"
                 className={cn(
                   "flex size-12 items-center justify-center rounded-full",
-                  isSelected ? "bg-brand text-white" : "bg-brand-soft text-brand-strong",
+                  isSelected ? "bg-brand text-on-fill" : "bg-brand-soft text-brand-strong",
                 )}
               >
                 <Icon className="size-6" />

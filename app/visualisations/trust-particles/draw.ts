@@ -1,3 +1,4 @@
+import { withAlpha, type ThemeColours } from "~/design/theme";
 import categoryLabels from "~content/data/categories";
 import { trustCategories } from "../shared/categories";
 import { quadrantOf, trustLinks, type TrustSimulation } from "./simulation";
@@ -24,7 +25,7 @@ function drawQuadrants(context: CanvasRenderingContext2D, state: TrustSimulation
   }
 }
 
-function drawGlow(context: CanvasRenderingContext2D, state: TrustSimulation) {
+function drawGlow(context: CanvasRenderingContext2D, state: TrustSimulation, colours: ThemeColours) {
   const radius = Math.min(state.width, state.height) * 0.42;
   const glow = context.createRadialGradient(
     state.width / 2,
@@ -34,16 +35,16 @@ function drawGlow(context: CanvasRenderingContext2D, state: TrustSimulation) {
     state.height / 2,
     radius,
   );
-  glow.addColorStop(0, "rgba(155, 135, 245, 0.35)");
-  glow.addColorStop(1, "rgba(155, 135, 245, 0)");
+  glow.addColorStop(0, withAlpha(colours.palette.ethical, 0.35));
+  glow.addColorStop(1, withAlpha(colours.palette.ethical, 0));
   context.globalAlpha = 1;
   context.fillStyle = glow;
   context.fillRect(0, 0, state.width, state.height);
 }
 
 /** Draws one frame: quadrants (or the unified glow), the links, then the particles. */
-export function drawTrust(context: CanvasRenderingContext2D, state: TrustSimulation) {
-  if (state.phase === "unified") drawGlow(context, state);
+export function drawTrust(context: CanvasRenderingContext2D, state: TrustSimulation, colours: ThemeColours) {
+  if (state.phase === "unified") drawGlow(context, state, colours);
   else drawQuadrants(context, state);
 
   const { particles, highlighted } = state;
@@ -54,7 +55,7 @@ export function drawTrust(context: CanvasRenderingContext2D, state: TrustSimulat
     const b = particles[links[i * 3 + 1]];
     const dimmed = highlighted !== null && a.category !== highlighted;
     context.globalAlpha = (0.3 + 0.7 * links[i * 3 + 2]) * (dimmed ? 0.15 : 0.8);
-    context.strokeStyle = a.colour;
+    context.strokeStyle = colours.of(a.colour);
     context.beginPath();
     context.moveTo(a.x, a.y);
     context.lineTo(b.x, b.y);
@@ -65,7 +66,7 @@ export function drawTrust(context: CanvasRenderingContext2D, state: TrustSimulat
     const isHighlighted = highlighted === particle.category;
     const alpha = highlighted === null ? particle.opacity : isHighlighted ? 1 : 0.2;
     const radius = isHighlighted ? particle.size * 1.5 : particle.size;
-    context.fillStyle = particle.colour;
+    context.fillStyle = colours.of(particle.colour);
     context.globalAlpha = alpha * 0.25;
     context.beginPath();
     context.arc(particle.x, particle.y, radius * 2.2, 0, Math.PI * 2);

@@ -1,6 +1,6 @@
 import categoryLabels from "~content/data/categories";
 import particleCanvases from "~content/data/particle-canvases";
-import { categoryColours, trustCategories } from "../shared/categories";
+import { categoryColourTokens, trustCategories } from "../shared/categories";
 import { ParticleFigure } from "../shared/particle-figure";
 
 const loadView = () => import("./trust-particle-view");
@@ -23,7 +23,7 @@ export function TrustParticleCanvas() {
             <span
               aria-hidden="true"
               className="size-3 rounded-full"
-              style={{ backgroundColor: categoryColours[category] }}
+              style={{ backgroundColor: categoryColourTokens[category] }}
             />
             {categoryLabels[category]}
           </li>

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ProseBlocks, type ProseLook } from "~/components/sections/prose-blocks";
+import { ProseBlocks, type ProseEmbeds, type ProseLook } from "~/components/sections/prose-blocks";
 import type { ProseBlock } from "~/content/schema/prose";
 
-const render = (blocks: ProseBlock[], look: ProseLook = {}, dashboard?: React.ReactNode) =>
-  renderToStaticMarkup(<ProseBlocks blocks={blocks} look={look} dashboard={dashboard} />);
+const render = (blocks: ProseBlock[], look: ProseLook = {}, embeds?: ProseEmbeds) =>
+  renderToStaticMarkup(<ProseBlocks blocks={blocks} look={look} embeds={embeds} />);
 
 describe("ProseBlocks", () => {
   it("draws inline bold, emphasis and links: outside sites in a new tab, addresses as mail links", () => {
@@ -49,12 +49,16 @@ describe("ProseBlocks", () => {
     );
   });
 
-  it("puts each run of text in a span when the look asks, and the dashboard where the text places it", () => {
+  it("puts each run of text in a span when the look asks, and each embed where the text places it", () => {
     const html = render(
-      [{ type: "list", ordered: false, items: [{ text: [{ kind: "text", text: "Item" }] }] }, { type: "dashboard" }],
+      [
+        { type: "analytics" },
+        { type: "list", ordered: false, items: [{ text: [{ kind: "text", text: "Item" }] }] },
+        { type: "dashboard" },
+      ],
       { textInSpans: true },
-      <figure>Dashboard</figure>,
+      { dashboard: <figure>Dashboard</figure>, analytics: <p>Counted</p> },
     );
-    expect(html).toBe("<ul><li><span>Item</span></li></ul><figure>Dashboard</figure>");
+    expect(html).toBe("<p>Counted</p><ul><li><span>Item</span></li></ul><figure>Dashboard</figure>");
   });
 });

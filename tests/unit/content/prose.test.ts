@@ -112,16 +112,17 @@ describe("parseProse: what an editor can write", () => {
     ]);
   });
 
-  it("reads the callout and dashboard tags where the entry allows them", () => {
+  it("reads the callout, dashboard and analytics tags where the entry allows them", () => {
     const { lead } = documentOf(
-      '{% callout title="The central insight" %}\nDebt can be paid down.\n{% /callout %}\n\n{% dashboard /%}\n',
+      '{% callout title="The central insight" %}\nDebt can be paid down.\n{% /callout %}\n\n{% dashboard /%}\n\n{% analytics /%}\n',
       {
-        tags: ["callout", "dashboard"],
+        tags: ["callout", "dashboard", "analytics"],
       },
     );
     expect(lead).toEqual([
       { type: "callout", title: "The central insight", text: [{ kind: "text", text: "Debt can be paid down." }] },
       { type: "dashboard" },
+      { type: "analytics" },
     ]);
   });
 
@@ -168,6 +169,8 @@ describe("parseProse: what it refuses, with the line", () => {
     const [dashboard] = issuesOf("Text.\n\n{% dashboard /%}\n");
     expect(dashboard.line).toBe(3);
     expect(dashboard.reason).toMatch(/dashboard/);
+    const [analytics] = issuesOf("Text.\n\n{% analytics /%}\n", { tags: ["dashboard"] });
+    expect(analytics.reason).toMatch(/analytics/);
     const [callout] = issuesOf("{% callout %}\nText.\n{% /callout %}\n", { tags: ["callout"] });
     expect(callout.line).toBe(1);
     expect(callout.reason).toMatch(/title/);

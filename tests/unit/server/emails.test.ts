@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import emailTexts from "~content/forms/emails";
 import { parseSiteConfig } from "~/config/site-schema";
-import { emailCopy } from "~/forms/email-copy";
 import { formCopy } from "~/forms/form-copy";
 import type { FormName } from "~/forms/submission-service";
 import { composeConfirmationEmail } from "../../../server/email/confirmation-email";
@@ -30,8 +30,7 @@ const submission = {
   },
 };
 
-const department = () =>
-  composeDepartmentEmail(submission, { emails: site.emails, productName: site.productName, mailFrom });
+const department = () => composeDepartmentEmail(submission, { emails: site.emails, mailFrom });
 const confirmation = (overrides: { form?: FormName; fields?: Record<string, string> } = {}) =>
   composeConfirmationEmail({ ...submission, ...overrides }, { site, mailFrom });
 
@@ -47,20 +46,29 @@ describe("the e-mail to the department", () => {
     expect(email.messageId).toBe("<7f1c@aequa.example>");
   });
 
-  it("lists every filled-in field, options by their label, and where the lead came from, in plain text", () => {
+  it("lists every filled-in field as its form labels it, options by their label, and where the lead came from", () => {
     const { text } = department();
-    expect(text).toContain("Name: Eve <script>x()</script>");
+    expect(text).toContain(`Demo request on the ${site.productName} website`);
+    expect(text).toContain("Full Name: Eve <script>x()</script>");
     expect(text).toContain("Organization: O'Reilly & Sons");
     expect(text).toContain("Role/Title: Sustainability Officer");
-    expect(text).toContain("Preferred time: Morning (9-12 PM)");
+    expect(text).toContain("Preferred Time: Morning (9-12 PM)");
     expect(text).not.toContain("Phone:");
-    expect(text).toContain(`${emailCopy.department.leadContextHeading}:`);
+    expect(text).toContain(`${emailTexts.department.leadContextHeading}:`);
     expect(text).toContain("Landing page: /platform");
     expect(text).toContain("Sent from page: /schedule-demo");
     expect(text).toContain("Referred by: https://news.example");
     expect(text).toContain("utm_source: <img src=x onerror=alert(1)>");
     expect(text).toContain("utm_campaign: autumn");
     expect(text).toContain("Submission id: 7f1c");
+  });
+
+  it("names a field its form no longer labels by its key, for a submission stored before the form changed", () => {
+    const { text } = composeDepartmentEmail(
+      { ...submission, fields: { ...submission.fields, budgetRange: "10k" } },
+      { emails: site.emails, mailFrom },
+    );
+    expect(text).toContain("Budget range: 10k");
   });
 
   it("builds the HTML with every field and lead context value escaped", () => {
@@ -74,12 +82,9 @@ describe("the e-mail to the department", () => {
   });
 
   it("says so when nothing is known of where the lead came from", () => {
-    const email = composeDepartmentEmail(
-      { ...submission, context: {} },
-      { emails: site.emails, productName: site.productName, mailFrom },
-    );
-    expect(email.text).toContain(emailCopy.department.noLeadContext);
-    expect(email.html).toContain(emailCopy.department.noLeadContext);
+    const email = composeDepartmentEmail({ ...submission, context: {} }, { emails: site.emails, mailFrom });
+    expect(email.text).toContain(emailTexts.department.noLeadContext);
+    expect(email.html).toContain(emailTexts.department.noLeadContext);
   });
 
   it("keeps line breaks out of the subject and drops a Reply-To that is not one plain address", () => {
@@ -88,7 +93,7 @@ describe("the e-mail to the department", () => {
         ...submission,
         fields: { ...submission.fields, name: "A\r\nBcc: x@example.com", email: "a@example.com, b@example.com" },
       },
-      { emails: site.emails, productName: site.productName, mailFrom },
+      { emails: site.emails, mailFrom },
     );
     expect(email.subject).not.toMatch(/[\r\n]/);
     expect(email.subject).toBe("Demo request from A Bcc: x@example.com, O'Reilly & Sons");
@@ -103,7 +108,7 @@ describe("the confirmation e-mail to the visitor", () => {
       to: "eve@example.com",
       replyTo: site.emails.sales,
       from: mailFrom,
-      subject: emailCopy.confirmation.subject["demo-request"],
+      subject: emailTexts.confirmation.subject["demo-request"],
       messageId: "<7f1c.confirmation@aequa.example>",
     });
   });
@@ -134,8 +139,8 @@ describe("the confirmation e-mail to the visitor", () => {
       fields: { name: "Ada", email: "ada@example.com", inquiryType: "investors", message: "Hi" },
     });
     expect(contact?.replyTo).toBe(site.emails.investors);
-    expect(contact?.text).toContain(emailCopy.confirmation.next.contact);
-    expect(contact?.text).toContain("Inquiry type: Investment Opportunities");
+    expect(contact?.text).toContain(emailTexts.confirmation.next.contact);
+    expect(contact?.text).toContain("Inquiry Type: Investment Opportunities");
     expect(confirmation({ fields: { ...submission.fields, email: "a@example.com, b@example.com" } })).toBe(undefined);
   });
 });

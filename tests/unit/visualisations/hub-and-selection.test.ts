@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hubPhaseIntervalMs, nextHubPhaseIndex } from "~/visualisations/ecosystem-network/hub-cycle";
 import { ecosystemSourceNodes, hubPhases, metricChips } from "~/visualisations/ecosystem-network/network";
-import { categoryColours } from "~/visualisations/shared/categories";
+import { categoryColourTokens } from "~/visualisations/shared/categories";
 import { toggleStakeholder, type StakeholderSelection } from "~/visualisations/stakeholder-diagram/selection";
 import { content } from "../../support/content";
 
@@ -43,7 +43,7 @@ describe("ecosystem content", () => {
       expect(node.x).toBeLessThan(800);
       expect(node.y).toBeGreaterThan(0);
       expect(node.y).toBeLessThan(384);
-      expect(node.colour).toBe(categoryColours[node.category]);
+      expect(node.colour).toBe(categoryColourTokens[node.category]);
       expect(node.description.length).toBeGreaterThan(20);
     }
     expect(new Set(ecosystemSourceNodes.map((node) => node.category))).toEqual(

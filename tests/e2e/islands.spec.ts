@@ -1,0 +1,89 @@
+import type { Page, Route } from "@playwright/test";
+import { pagePath } from "../support/site";
+import { expect, test } from "../support/test";
+import { formCopy } from "~/forms/form-copy";
+
+/**
+ * Islands start near the screen or on first touch (app/browser/page.js): a page loads no React
+ * until one of them starts. These tests open pages with the browser's own `goto`, not the
+ * fixture's, which scrolls every island into view to start it.
+ */
+test.use({ viewport: { width: 412, height: 823 } });
+
+function scriptLog(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const islandCode = /^\/assets\/entry\.client-[\w-]+\.js$/;
+
+test("an island three screens down loads its code only when the visitor scrolls near it, and then works", async ({
+  page,
+}) => {
+  const scripts = scriptLog(page);
+  await page.mainFrame().goto(pagePath("home"));
+  const diagram = page.getByTestId("stakeholder-diagram");
+  const island = page.locator('[data-island="stakeholder-diagram"]');
+  // The page has loaded and painted: the one page script ran, and nothing else followed.
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(island).not.toHaveAttribute("data-island-due");
+  expect(scripts.filter((script) => islandCode.test(script))).toEqual([]);
+  expect(scripts).toHaveLength(1);
+
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  expect(scripts).toContainEqual(expect.stringMatching(islandCode));
+  const support = diagram.getByRole("button", { name: /Support/ });
+  await support.click();
+  await expect(support).toHaveAttribute("aria-pressed", "true");
+});
+
+test("an island in the first screen starts after first paint without scrolling", async ({ page }) => {
+  await page.mainFrame().goto(pagePath("white-paper"));
+  await expect(page.locator('[data-island="white-paper-contents"]')).toHaveAttribute("data-hydrated", "");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a visitor who types into a form before it starts keeps every character, and the form then sends by script", async ({
+  page,
+}) => {
+  // The island code is held back until the visitor has typed everything.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const heldRequests: string[] = [];
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route: Route) => {
+    heldRequests.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.mainFrame().goto(pagePath("contact"));
+  const island = page.locator('[data-island="contact-form"]');
+  const form = page.locator("#contact-message-form");
+  const field = (label: string) => form.getByLabel(new RegExp(`^${label}\\*?$`));
+
+  // Clicking into the form starts it, far below the first screen.
+  await field("Name").click();
+  await expect.poll(() => heldRequests.length).toBe(1);
+  await field("Name").pressSequentially("Ada Lovelace");
+  await field("Email").fill("ada@example.com");
+  await field("Inquiry Type").selectOption("platform");
+  await field("Message").fill("Typed before the form had started.");
+  release();
+
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  await expect(field("Name")).toHaveValue("Ada Lovelace");
+  await expect(field("Email")).toHaveValue("ada@example.com");
+  await expect(field("Inquiry Type")).toHaveValue("platform");
+  await expect(field("Message")).toHaveValue("Typed before the form had started.");
+
+  // Sent by the island (no page load): a static form would first ask to confirm.
+  let navigated = false;
+  page.on("framenavigated", (frame) => (navigated ||= frame === page.mainFrame()));
+  await form.getByRole("button", { name: formCopy.contact.submit }).click();
+  await expect(page.getByText(formCopy.contact.success)).toBeVisible();
+  expect(navigated).toBe(false);
+});

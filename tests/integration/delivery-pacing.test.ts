@@ -1,0 +1,81 @@
+/** The delivery worker gives way to the forms: it delivers once they are quiet, or one batch a second during a burst. */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DeliveryChannel } from "../../server/delivery/channels";
+import { DeliveryWorker } from "../../server/delivery/delivery-worker";
+import { Storage } from "../../server/storage/database";
+import { createSubmissionStore } from "../../server/submissions/submission-store";
+import { createTestDatabase, type TestDatabase } from "../support/test-databases";
+
+const quiet = () => {};
+
+describe("delivery pacing", () => {
+  let database: TestDatabase;
+  let storage: Storage;
+
+  beforeEach(async () => {
+    database = await createTestDatabase("sqlite");
+    storage = new Storage(database.location, quiet);
+    await storage.ready();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await storage.close();
+    await database.drop();
+  });
+
+  it("while submissions keep arriving delivers one batch per second at most, then catches up", async () => {
+    const delivered: string[] = [];
+    const channel: DeliveryChannel = {
+      name: "webhook",
+      deliver: async (submission) => void delivered.push(submission.id),
+    };
+    const store = createSubmissionStore({ storage, channels: ["webhook"], log: quiet });
+    for (let index = 0; index < 30; index++) await store.submit({ form: "contact", fields: { name: `n${index}` } });
+
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate", "performance"] });
+    const worker = new DeliveryWorker({
+      storage,
+      channels: [channel],
+      backoff: { baseMs: 1_000, maxMs: 1_000 },
+      batchSize: 5,
+      log: quiet,
+    });
+    worker.start();
+    // A submission every 50 ms for three seconds: the forms are never quiet for 100 ms.
+    for (let tick = 0; tick < 60; tick++) {
+      worker.wake();
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    expect(delivered.length).toBeGreaterThanOrEqual(10);
+    expect(delivered.length).toBeLessThanOrEqual(20);
+
+    // Quiet again: the rest follows, a batch every tenth of a second.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(delivered).toHaveLength(30);
+    await worker.stop();
+  });
+
+  it("delivers a lone submission a tenth of a second after it is stored", async () => {
+    const delivered: string[] = [];
+    const channel: DeliveryChannel = {
+      name: "webhook",
+      deliver: async (submission) => void delivered.push(submission.id),
+    };
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate", "performance"] });
+    const worker = new DeliveryWorker({
+      storage,
+      channels: [channel],
+      backoff: { baseMs: 1_000, maxMs: 1_000 },
+      log: quiet,
+    });
+    const store = createSubmissionStore({ storage, channels: ["webhook"], onStored: () => worker.wake(), log: quiet });
+    worker.start();
+    await vi.advanceTimersByTimeAsync(200);
+    const { id } = await store.submit({ form: "contact", fields: { name: "alone" } });
+    await vi.advanceTimersByTimeAsync(90);
+    expect(delivered).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(delivered).toEqual([id]);
+    await worker.stop();
+  });
+});
