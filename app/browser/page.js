@@ -137,12 +137,19 @@ if (searchButton) {
     const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey;
     if (slash || commandK) openSearch(event);
   });
-  // On the search page the code starts at once; if it cannot, the page's list of every page remains.
-  if (document.querySelector("form[data-search-page]")) loadSearch().catch(() => {});
+  // On the search page the code starts with a search in the address (?q=) or once the visitor
+  // turns to the box; until then the box is a plain form that asks the page for ?q=, and if the
+  // code cannot load, the page's list of every page remains.
+  const searchPage = document.querySelector("form[data-search-page]");
+  if (searchPage) {
+    const startSearchPage = () => loadSearch().catch(() => {});
+    if (new URLSearchParams(location.search).has("q")) startSearchPage();
+    else searchPage.addEventListener("focusin", startSearchPage, { once: true });
+  }
 }
 
 // 6. Theme control (docs/decisions/012-dark-mode.md). The stylesheet follows the system setting by
-// itself; the header's control (app/components/layout/theme-control.tsx), hidden until this runs,
+// itself; the header's control (app/components/layout/theme-control.tsx), drawn only where script runs,
 // sets a choice of light or dark on <html> and keeps it under the localStorage key it names, from
 // which app/browser/theme-script.ts applies it on every page before first paint. "System" removes both.
 const themeControl = document.querySelector("details[data-theme-control]");
@@ -187,7 +194,6 @@ if (themeControl) {
     if (event.persisted) applyChoice(storedChoice());
   });
   showChoice(themeChoice(root.getAttribute("data-theme")));
-  themeControl.hidden = false;
 
   // Like the menu: Escape closes it and gives the focus back to its button; a click elsewhere closes it.
   const themeToggle = themeControl.querySelector("summary");

@@ -145,6 +145,24 @@ test.describe("search dialog", () => {
 });
 
 test.describe("search page", () => {
+  test("loads no search code until the visitor turns to the box, then searches what was typed meanwhile", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(pagePath("search"));
+    const box = page.getByRole("search").getByRole("searchbox", { name: search.dialog.label });
+    await expect(box).toBeVisible();
+    expect(scripts.filter((script) => script.startsWith("/assets/search-"))).toEqual([]);
+
+    await box.fill("ethical debt");
+    const found = page.getByRole("region", { name: search.page.resultsTitle });
+    await expect(found.getByRole("listitem").first().getByRole("link")).toContainText(whitePaperTitle);
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/search-[\w-]+\.js$/));
+  });
+
   test("answers ?q= with the results, and keeps the words in its address as they change", async ({ page }) => {
     await page.goto(`${pagePath("search")}?q=ethical+debt`);
     const form = page.getByRole("search");

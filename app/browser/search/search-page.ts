@@ -3,7 +3,8 @@ import { moveThroughResults } from "./results";
 import { connectSearch, searchPageUrl } from "./session";
 
 /**
- * The search page (app/routes/search.tsx) with JavaScript: its form appears, searches as the
+ * The search page (app/routes/search.tsx) with JavaScript: its form (shown by the stylesheet
+ * wherever script runs) searches as the
  * visitor types, keeps the words in the address (`?q=`, so a search can be shared and the
  * WebSite's SearchAction lands on its results) and lists every result.
  */
@@ -26,8 +27,8 @@ export function enhanceSearchPage(copy: SearchCopy) {
   for (const area of [form, results]) {
     area.addEventListener("keydown", (event) => moveThroughResults(event, input, list));
   }
-  form.hidden = false;
-  const query = new URLSearchParams(location.search).get("q")?.trim();
+  // Words in the address, or typed while this code was on its way.
+  const query = new URLSearchParams(location.search).get("q")?.trim() || input.value.trim();
   if (query) {
     input.value = query;
     void session.run();

@@ -10,13 +10,13 @@ const choiceIcons = { system: Monitor, light: Sun, dark: Moon };
  * System, light or dark (docs/decisions/012-dark-mode.md): a native `<details>` disclosure, like the
  * small-screen menu beside it, holding a group of real radio buttons, so that browsers announce the
  * control's name, whether it is open and which choice is checked. Without JavaScript no choice could
- * be kept, so it is rendered hidden; app/browser/page.js shows it, checks the current choice and
- * applies new ones (the stylesheet follows the system setting in either case). Its button shows the
+ * be kept, so it is drawn only where script runs (the `scripted:` variant, set before first paint);
+ * app/browser/page.js checks the current choice and applies new ones (the stylesheet follows the system setting in either case). Its button shows the
  * theme in use.
  */
 export function ThemeControl() {
   return (
-    <details data-theme-control data-theme-storage={themeStorageKey} hidden className="relative">
+    <details data-theme-control data-theme-storage={themeStorageKey} className="relative hidden scripted:block">
       <summary className="flex size-12 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-surface-soft [&::-webkit-details-marker]:hidden">
         <Sun aria-hidden="true" className="size-6 dark:hidden" />
         <Moon aria-hidden="true" className="hidden size-6 dark:block" />

@@ -8,13 +8,21 @@ import { pathTo } from "~/lib/site-routes";
 const { dialog, page } = searchCopy;
 
 /**
- * The search form. Hidden in the HTML: it needs the search code (app/browser/search/search-page.ts),
- * which shows it. Without JavaScript the page says why there is no box and lists every page instead.
+ * The search form, drawn only where script runs (the `scripted:` variant, set before first paint,
+ * so the box does not move the page when it appears): it needs the search code
+ * (app/browser/search/search-page.ts). Without JavaScript the page says why there is no box and
+ * lists every page instead.
  */
 export function SearchPageForm() {
   return (
     <>
-      <form role="search" action={pathTo("search")} method="get" hidden data-search-page className="w-full max-w-2xl">
+      <form
+        role="search"
+        action={pathTo("search")}
+        method="get"
+        data-search-page
+        className="hidden w-full max-w-2xl scripted:block"
+      >
         <label htmlFor="search-page-input" className="text-sm font-semibold text-white">
           {dialog.label}
         </label>
