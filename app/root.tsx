@@ -10,7 +10,8 @@ import { site } from "./config/site";
 import { palette } from "./design/palette";
 import { analyticsScriptAttributes } from "./browser/analytics-script";
 import { themeScript } from "./browser/theme-script";
-import pageScript from "./browser/page.js?url";
+// Bundled and minified on its own, like the search dialog (app/components/layout/site-header.tsx).
+import pageScript from "./browser/page.js?worker&url";
 import { inlineStyleId, useDocumentContext } from "./lib/document-context";
 import { feedLinks, notFoundMeta } from "./lib/seo";
 import { organizationsJsonLd } from "./lib/structured-data";
