@@ -21,7 +21,13 @@ export async function waitForHydration(page: Page) {
     await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
   }
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.evaluate(({ left, top }) => window.scrollTo({ left, top, behavior: "instant" }), start);
+  // Back to the anchor the address names (its own scroll may still have been under way, being
+  // smooth), else to where the page was.
+  await page.evaluate(({ left, top }) => {
+    const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView({ behavior: "instant" });
+    else window.scrollTo({ left, top, behavior: "instant" });
+  }, start);
 }
 
 export const test = base.extend({
