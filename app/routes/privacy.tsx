@@ -1,5 +1,5 @@
 // /privacy
-import { LegalDocument } from "~/components/legal/legal-document";
+import { LegalDocument, LegalParagraphs } from "~/components/legal/legal-document";
 import { PageBanner } from "~/components/sections/page-banner";
 import { site } from "~/config/site";
 import privacy from "~content/legal/privacy";
@@ -18,13 +18,7 @@ export default function PrivacyPage() {
       <LegalDocument
         summary={[...summary, analytics.summary]}
         body={body}
-        embeds={{
-          analytics: analytics.statement.map((text) => (
-            <p key={text}>
-              <span>{text}</span>
-            </p>
-          )),
-        }}
+        embeds={{ analytics: <LegalParagraphs texts={analytics.statement} /> }}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { createSubmissionStore, listSubmissions } from "../../server/submissions
 import { content } from "../support/content";
 import { eventually, mailHeader, mimePart, type ReceivedMail, startSmtpReceiver } from "../support/receivers";
 import { site } from "../support/site";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
+import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};
 const mailFrom = '"Site website" <no-reply@aequa.example>';
@@ -52,15 +52,21 @@ const rawMarkup = ["<script", "<i>", "<img", "<b>"];
 const text = (mail: ReceivedMail) => mimePart(mail.raw, "text/plain").replaceAll("\r\n", "\n");
 const html = (mail: ReceivedMail) => mimePart(mail.raw, "text/html");
 
+/** A fresh database of `kind` and a real SMTP receiver, both removed after the test. */
+async function databaseAndSmtpReceiver(kind: DatabaseKind) {
+  const database = await createTestDatabase(kind);
+  cleanups.push(() => database.drop());
+  const smtp = await startSmtpReceiver();
+  cleanups.push(smtp.close);
+  return { database, smtp };
+}
+
 describe.each(databaseKinds)("the e-mails of a submission on %s", (kind) => {
   it(
     "the department and the visitor each get theirs, with recipients, reply-to, subject, text and HTML, markup escaped",
     { timeout: 60_000 },
     async () => {
-      const database = await createTestDatabase(kind);
-      cleanups.push(() => database.drop());
-      const smtp = await startSmtpReceiver();
-      cleanups.push(smtp.close);
+      const { database, smtp } = await databaseAndSmtpReceiver(kind);
       const forms = await backend(database, { SMTP_URL: smtp.url });
 
       await forms.submissions.submit({ form: "demo-request", fields, context });
@@ -108,10 +114,7 @@ describe.each(databaseKinds)("the e-mails of a submission on %s", (kind) => {
     "sends one confirmation per address a day, counted in the database by every process",
     { timeout: 60_000 },
     async () => {
-      const database = await createTestDatabase(kind);
-      cleanups.push(() => database.drop());
-      const smtp = await startSmtpReceiver();
-      cleanups.push(smtp.close);
+      const { database, smtp } = await databaseAndSmtpReceiver(kind);
       let clock = Date.UTC(2030, 5, 1, 12);
       // On PostgreSQL, two processes' worth of connections and workers delivering at the same moment.
       // An SQLite connection waits for the write lock synchronously, so two in one process would wait
@@ -191,10 +194,7 @@ describe.each(databaseKinds)("the e-mails of a submission on %s", (kind) => {
   );
 
   it("CONFIRMATION_EMAIL=off sends the department e-mail only", { timeout: 60_000 }, async () => {
-    const database = await createTestDatabase(kind);
-    cleanups.push(() => database.drop());
-    const smtp = await startSmtpReceiver();
-    cleanups.push(smtp.close);
+    const { database, smtp } = await databaseAndSmtpReceiver(kind);
     const forms = await backend(database, { SMTP_URL: smtp.url, CONFIRMATION_EMAIL: "off" });
 
     await forms.submissions.submit({

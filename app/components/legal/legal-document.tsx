@@ -40,6 +40,15 @@ function TableOfContents({ sections }: { sections: ProseSection[] }) {
   );
 }
 
+/** Plain paragraphs of a legal text's front matter (its summary, the privacy policy's statement on analytics). */
+export function LegalParagraphs({ texts, className }: { texts: string[]; className?: string }) {
+  return texts.map((text) => (
+    <p key={text} className={className}>
+      <RichTextView text={[{ kind: "text", text }]} look={legalLook} />
+    </p>
+  ));
+}
+
 /**
  * A legal text (content/legal/*.mdoc): a table of contents of in-page links beside its summary
  * and its sections, numbered by their place.
@@ -59,11 +68,7 @@ export function LegalDocument({
         <TableOfContents sections={body.sections} />
       </div>
       <article className="prose-copy max-w-3xl min-w-0">
-        {summary.map((text) => (
-          <p key={text} className="text-lg">
-            <RichTextView text={[{ kind: "text", text }]} look={legalLook} />
-          </p>
-        ))}
+        <LegalParagraphs texts={summary} className="text-lg" />
         {body.sections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>
