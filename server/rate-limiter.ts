@@ -13,7 +13,7 @@ export interface SubmissionLimiter extends SubmissionRateLimiter {
 
 const keyPrefix = "form-submissions";
 const windowSeconds = 60;
-/** rate-limiter-flexible's own table (it creates it), beside the site's tables in the same database. */
+/** The shared count's table, made by the site's migrations (server/storage/migrations.ts). */
 const tableName = "form_rate_limits";
 
 const allowed: RateLimitDecision = { allowed: true };
@@ -69,7 +69,7 @@ export function createSubmissionLimiter({
   now = Date.now,
 }: {
   perMinute: number;
-  storage: Pick<Storage, "pool">;
+  storage: Pick<Storage, "pool" | "ready">;
   /** Only for the count in PostgreSQL; without it the count stays in memory. */
   secret?: () => Promise<string>;
   now?: () => number;
@@ -83,23 +83,26 @@ export function createSubmissionLimiter({
   // Made on first use, and again after a failure: the database may be down when the server starts.
   let shared: Promise<RateLimiterPostgres> | undefined;
   const connect = () =>
-    (shared ??= new Promise<RateLimiterPostgres>((resolve, reject) => {
-      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-        {
-          ...options,
-          storeClient: pool,
-          tableName,
-          // Once over the limit, this process refuses the client from memory until its window ends.
-          inMemoryBlockOnConsumed: perMinute + 1,
-          // While the database does not answer, each process limits on its own.
-          insuranceLimiter: memory,
-        },
-        (error?: Error) => (error ? reject(error) : resolve(limiter)),
-      );
-    }).catch((error: unknown) => {
-      shared = undefined;
-      throw error;
-    }));
+    (shared ??= storage
+      .ready()
+      .then(
+        () =>
+          new RateLimiterPostgres({
+            ...options,
+            storeClient: pool,
+            tableName,
+            // The migrations have made the table; the library's own CREATE TABLE races between processes.
+            tableCreated: true,
+            // Once over the limit, this process refuses the client from memory until its window ends.
+            inMemoryBlockOnConsumed: perMinute + 1,
+            // While the database does not answer, each process limits on its own.
+            insuranceLimiter: memory,
+          }),
+      )
+      .catch((error: unknown) => {
+        shared = undefined;
+        throw error;
+      }));
   const sharedKey = async (clientKey: string) => {
     if (!pool || !secret) return undefined;
     const key = await secret().catch(() => undefined);

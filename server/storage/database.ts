@@ -75,7 +75,7 @@ export class Storage {
 
   /** The query layer, once the schema is up to date; rejects while the database is unreachable. */
   async ready(): Promise<Kysely<DatabaseSchema>> {
-    this.#migrated ??= migrateToLatest(this.db as Kysely<unknown>).catch((error: unknown) => {
+    this.#migrated ??= migrateToLatest(this.db as Kysely<unknown>, this.dialect).catch((error: unknown) => {
       this.#migrated = undefined;
       throw error;
     });

@@ -1,10 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import type { Dialect } from "./database";
 
 /**
  * Schema changes, in order, kept in code so the server and the scripts carry
  * them wherever they run. Never edit a migration that has shipped: add the next one.
  */
-const migrations: Record<string, Migration> = {
+const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0001-submissions-and-deliveries": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -71,12 +72,26 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-};
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+  "0003-shared-submission-limit": {
+    async up(db: Kysely<unknown>) {
+      // The count every server process shares (server/rate-limiter.ts), in the shape rate-limiter-flexible
+      // expects. Made here, under the migrator's lock, because the library's own CREATE TABLE fails when
+      // several processes run it at once; on SQLite the count stays in memory.
+      if (dialect !== "postgres") return;
+      await db.schema
+        .createTable("form_rate_limits")
+        .ifNotExists()
+        .addColumn("key", "varchar(255)", (column) => column.primaryKey())
+        .addColumn("points", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("expire", "bigint")
+        .execute();
+    },
+  },
+});
 
 /** Brings the schema up to date; the migrator locks, so several servers may start at once. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSubmissionLimiter, type SubmissionLimiter } from "../../../server/rate-limiter";
 
 /** On SQLite (no pool) the limit is counted in memory; shared on PostgreSQL: tests/integration/rate-limit.test.ts. */
-const inMemory = (perMinute: number) => createSubmissionLimiter({ perMinute, storage: { pool: undefined } });
+const inMemory = (perMinute: number) =>
+  createSubmissionLimiter({
+    perMinute,
+    storage: { pool: undefined, ready: () => Promise.reject(new Error("no database")) },
+  });
 
 async function consumeTimes(limiter: SubmissionLimiter, key: string, times: number) {
   const decisions = [];
