@@ -9,6 +9,7 @@ import { NotFound } from "./components/sections/not-found";
 import { site } from "./config/site";
 import { palette } from "./design/palette";
 import { analyticsScriptAttributes } from "./browser/analytics-script";
+import { pageScriptLoader } from "./browser/page-script-loader";
 import { themeScript } from "./browser/theme-script";
 // Bundled and minified on its own, like the search dialog (app/components/layout/site-header.tsx).
 import pageScript from "./browser/page.js?worker&url";
@@ -62,13 +63,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* The islands (app/islands) are started by this script; in development React Router's own scripts load them. */}
+        {/* The page script, loaded after the first paint; it starts the islands (app/islands). In development React Router's own scripts load them. */}
         <script
-          type="module"
-          src={pageScript}
+          nonce={nonce}
+          data-page-script={pageScript}
           data-islands-entry={import.meta.env.DEV ? undefined : islandsEntry.module}
           data-islands-imports={import.meta.env.DEV ? undefined : islandsEntry.imports.join(" ")}
           {...analyticsScriptAttributes}
+          dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
         />
         {import.meta.env.DEV ? <Scripts nonce={nonce} /> : null}
       </body>

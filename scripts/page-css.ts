@@ -63,7 +63,7 @@ export function scriptsOfPage(
   page: string,
   html: string,
 ): { pageScript: string; islandsEntry?: string; islands: string[] } {
-  const script = /<script type="module" src="\/assets\/([^"]+)"(?: data-islands-entry="\/assets\/([^"]+)")?/.exec(html);
+  const script = /<script data-page-script="\/assets\/([^"]+)"(?: data-islands-entry="\/assets\/([^"]+)")?/.exec(html);
   if (!script) throw new Error(`Per-page stylesheets: ${page} does not load the page script.`);
   const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]))];
   return { pageScript: script[1], islandsEntry: script[2], islands };

@@ -18,7 +18,7 @@ export function prerenderedFile(clientDir: string, pagePath: string): string {
   return path.join(clientDir, pagePath, "index.html");
 }
 
-const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 const runnableScriptTypes = new Set(["module", "text/javascript"]);
 

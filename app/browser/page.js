@@ -1,5 +1,5 @@
-// The one script every page loads (module, so it runs after parsing). Pages are
-// complete HTML before it runs; it only adds what HTML alone cannot.
+// The one script every page loads, after its first paint (app/browser/page-script-loader.ts).
+// Pages are complete HTML before it runs; it only adds what HTML alone cannot.
 
 // 1. The small-screen menu is a native <details>, so it works without any script and
 // browsers announce its state. This adds what <details> lacks: closing on Escape and
