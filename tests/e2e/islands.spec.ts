@@ -30,9 +30,9 @@ test("the page script is requested only once the page has painted, so the first 
     const script = performance
       .getEntriesByType("resource")
       .find((entry) => /\/assets\/page-[\w-]+\.js$/.test(new URL(entry.name).pathname));
-    return paint && script && { paintedAt: paint.startTime, requestedAt: script.startTime };
+    return paint && script ? { paintedAt: paint.startTime, requestedAt: script.startTime } : false;
   });
-  const { paintedAt, requestedAt } = await order.jsonValue();
+  const { paintedAt, requestedAt } = (await order.jsonValue()) as { paintedAt: number; requestedAt: number };
   expect(requestedAt).toBeGreaterThanOrEqual(paintedAt);
 });
 
