@@ -38,11 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before the stylesheet: the visitor's chosen theme is set while the document is parsed (no flash). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* The browser's bar: the light page's white, or the dark page, which is the night colour (app/app.css). */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.surface} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.night} />
+        {/* Before the stylesheet: the visitor's chosen theme is set while the document is parsed (no flash). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
         <style id={inlineStyleId} dangerouslySetInnerHTML={{ __html: inlineCss }} />

@@ -8,9 +8,8 @@
  */
 export const pageScriptLoader = `(function(carrier){
 function load(){var script=document.createElement("script");script.type="module";script.src=carrier.getAttribute("data-page-script");document.head.appendChild(script)}
-function soon(){setTimeout(load)}
 try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){
-if(performance.getEntriesByName("first-contentful-paint").length)return soon();
-var observer=new PerformanceObserver(function(){observer.disconnect();soon()});observer.observe({type:"paint"});return}}catch(error){}
+if(performance.getEntriesByName("first-contentful-paint").length)return load();
+var observer=new PerformanceObserver(function(){observer.disconnect();load()});observer.observe({type:"paint"});return}}catch(error){}
 addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(load)})})
 })(document.currentScript)`.replace(/\n/g, "");

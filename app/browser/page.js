@@ -208,3 +208,7 @@ if (themeControl) {
     }
   });
 }
+
+// 7. Every enhancement above is in place: tests wait for this before they use the page
+// (tests/support/test.ts), since this script may arrive after the load event.
+document.documentElement.setAttribute("data-enhanced", "");

@@ -136,6 +136,38 @@ test.describe("the theme control", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
   });
 
+  test("the browser's bar takes the colour of the chosen theme, from the first paint of the next page on", async ({
+    page,
+  }) => {
+    // The colour a browser would give its bar: the first theme-color meta whose media matches.
+    const barColour = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+            (meta) => matchMedia(meta.media || "all").matches,
+          )?.content,
+      );
+    await page.goto(pagePath("platform"));
+    expect(await barColour()).toBe(palette.surface);
+    await choose(page, "dark");
+    await expect.poll(barColour).toBe(palette.night);
+
+    // The next page, before any script file runs: the head script alone.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.mainFrame().goto(pagePath("vision"));
+    expect(await barColour()).toBe(palette.night);
+    await page.unroute("**/*.js");
+
+    await page.goto(pagePath("vision"));
+    await waitForHydration(page);
+    await choose(page, "system");
+    await expect.poll(barColour).toBe(palette.surface);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await barColour()).toBe(palette.night);
+    await choose(page, "light");
+    await expect.poll(barColour).toBe(palette.surface);
+  });
+
   test.describe("at 375 px", () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test("sits in the header beside the menu, with every choice on screen", async ({ page }) => {
@@ -183,7 +215,10 @@ test.describe("no flash of the other theme", () => {
       document.addEventListener("DOMContentLoaded", () => record("themeAtDomContentLoaded"));
     });
     await page.goto(pagePath("ecosystem"), { waitUntil: "load" });
-    expect(blocked.length, "the page script was requested and blocked").toBeGreaterThan(0);
+    // Requested once the page has painted (app/browser/page-script-loader.ts), which may follow the load event.
+    await expect
+      .poll(() => blocked.length, { message: "the page script was requested and blocked" })
+      .toBeGreaterThan(0);
     const recorded = await page.evaluate(() => {
       const seen = window as unknown as Record<string, string | null>;
       return { body: seen.themeAtBody, domContentLoaded: seen.themeAtDomContentLoaded };

@@ -45,6 +45,7 @@ test("an island three screens down loads its code only when the visitor scrolls 
   const island = page.locator('[data-island="stakeholder-diagram"]');
   // The page has painted, then loaded and run its one page script, and nothing else followed.
   await expect.poll(() => scripts).toEqual([expect.stringMatching(pageScript)]);
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
   await page.waitForFunction(() => document.readyState === "complete");
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(island).not.toHaveAttribute("data-island-due");

@@ -33,8 +33,9 @@ async function runToNextFrame(page: Page) {
 /**
  * Opens a page whose clock stands still from its first script on: timers and
  * animation frames run only when the test runs the clock, so timings can be
- * asserted exactly. Islands start two animation frames after the load event
- * (app/browser/page.js): this runs exactly those two frames, so whatever the
+ * asserted exactly. Islands start two animation frames after the page script has
+ * run (app/browser/page.js), which its loader adds on the first paint without a
+ * timer: this waits for it, then runs exactly those two frames, so whatever the
  * islands start counts its time from where the clock then stands.
  */
 async function openWithStoppedClock(page: Page, path: string) {
@@ -44,6 +45,7 @@ async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.pauseAt(start + 1_000);
   // The fixture's page.goto waits for hydration, which cannot happen until the clock runs.
   await page.mainFrame().goto(path);
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
   await runToNextFrame(page);
   await runToNextFrame(page);
   await waitForHydration(page);

@@ -4,11 +4,15 @@ export { expect } from "@playwright/test";
 
 /**
  * Islands start when they come near the screen (app/browser/page.js, app/entry.client.tsx):
- * once a navigation has loaded, bring each island into view in turn, as a visitor scrolling
+ * once a navigation has loaded and the page script has run, bring each island into view in turn, as a visitor scrolling
  * down would, wait until React has hydrated it, then go back to where the page was (its top,
  * or the anchor the address named), so that tests interact with the finished page.
  */
 export async function waitForHydration(page: Page) {
+  // The page script arrives after the first paint (app/browser/page-script-loader.ts), so it may follow the load event.
+  if ((await page.locator("script[data-page-script]").count()) > 0) {
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  }
   const islands = page.locator("[data-island]");
   const count = await islands.count();
   if (count === 0) return;
