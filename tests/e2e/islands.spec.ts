@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { pagePath } from "../support/site";
-import { expect, test } from "../support/test";
+import { expect, test, waitForPageScript } from "../support/test";
 import { formCopy } from "~/forms/form-copy";
 
 /**
@@ -45,7 +45,7 @@ test("an island three screens down loads its code only when the visitor scrolls 
   const island = page.locator('[data-island="stakeholder-diagram"]');
   // The page has painted, then loaded and run its one page script, and nothing else followed.
   await expect.poll(() => scripts).toEqual([expect.stringMatching(pageScript)]);
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForPageScript(page);
   await page.waitForFunction(() => document.readyState === "complete");
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(island).not.toHaveAttribute("data-island-due");

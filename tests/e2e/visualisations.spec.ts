@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { hubPhaseIntervalMs } from "~/visualisations/ecosystem-network/hub-cycle";
 import { impactConstants } from "~/visualisations/impact-particles/simulation";
 import { trustConstants } from "~/visualisations/trust-particles/simulation";
-import { expect, test, waitForHydration } from "../support/test";
+import { expect, test, waitForHydration, waitForPageScript } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { pagePath } from "../support/site";
 
@@ -45,7 +45,7 @@ async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.pauseAt(start + 1_000);
   // The fixture's page.goto waits for hydration, which cannot happen until the clock runs.
   await page.mainFrame().goto(path);
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForPageScript(page);
   await runToNextFrame(page);
   await runToNextFrame(page);
   await waitForHydration(page);

@@ -8,11 +8,17 @@ export { expect } from "@playwright/test";
  * down would, wait until React has hydrated it, then go back to where the page was (its top,
  * or the anchor the address named), so that tests interact with the finished page.
  */
+/**
+ * The page script arrives after the first paint (app/browser/page-script-loader.ts), so it may
+ * follow the load event: wait until it has run, on a page that loads it.
+ */
+export async function waitForPageScript(page: Page) {
+  if ((await page.locator("script[data-page-script]").count()) === 0) return;
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+}
+
 export async function waitForHydration(page: Page) {
-  // The page script arrives after the first paint (app/browser/page-script-loader.ts), so it may follow the load event.
-  if ((await page.locator("script[data-page-script]").count()) > 0) {
-    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
-  }
+  await waitForPageScript(page);
   const islands = page.locator("[data-island]");
   const count = await islands.count();
   if (count === 0) return;
