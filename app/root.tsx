@@ -14,14 +14,16 @@ import { themeScript } from "./browser/theme-script";
 // Bundled and minified on its own, like the search dialog (app/components/layout/site-header.tsx).
 import pageScript from "./browser/page.js?worker&url";
 import { inlineStyleId, useDocumentContext } from "./lib/document-context";
+import { faviconDataUri } from "./lib/favicon";
 import { feedLinks, notFoundMeta } from "./lib/seo";
 import { organizationsJsonLd } from "./lib/structured-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconDataUri(), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // With credentials, the manifest comes on the page's own connection instead of a new one.
+  { rel: "manifest", href: "/site.webmanifest", crossOrigin: "use-credentials" },
   ...feedLinks(),
 ];
 

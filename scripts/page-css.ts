@@ -3,11 +3,13 @@
  * most of it styles other pages. This keeps only the rules a page can use: those
  * whose classes, elements and attributes occur in its HTML, in the one script
  * every page runs (app/browser/page.js) and, on a page with islands, in the code
- * of those islands, which may render more markup later. The same stylesheet, minus
- * rules that could never match, so the page looks the same and parses faster.
+ * of those islands, which may render more markup later; then Tailwind's own custom
+ * properties that none of those rules reads. The same stylesheet, minus rules that
+ * could never match, so the page looks the same and parses faster.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import postcss, { type Container } from "postcss";
 import { PurgeCSS } from "purgecss";
 import { inlineStyleId } from "../app/lib/document-context";
 
@@ -44,6 +46,49 @@ export async function pruneCss(css: string, tokens: Iterable<string>): Promise<s
     defaultExtractor: (text) => text.split("\n"),
   });
   return result?.css ?? css;
+}
+
+const tailwindProperty = /var\(\s*(--tw-[\w-]+)/g;
+
+/**
+ * Tailwind declares its own custom properties (`--tw-*`) for every utility that may set them, each
+ * with an `@property` rule and a fallback for browsers without `@property`. Once a page's unused
+ * rules are gone most of them are read by no `var()` left, and a property nothing reads has no
+ * effect: those go too, a fifth of what is left of a page's stylesheet. The site's own tokens
+ * (`--color-*` and the rest) all stay, since scripts read them (app/design/theme.ts).
+ */
+export function withoutUnreadTailwindProperties(css: string): string {
+  const root = postcss.parse(css);
+  for (let removedAny = true; removedAny;) {
+    removedAny = false;
+    const read = new Set<string>();
+    root.walkDecls((declaration) => {
+      for (const [, name] of declaration.value.matchAll(tailwindProperty)) read.add(name);
+    });
+    root.walkDecls(/^--tw-/, (declaration) => {
+      if (read.has(declaration.prop)) return;
+      declaration.remove();
+      removedAny = true;
+    });
+    root.walkAtRules("property", (rule) => {
+      const name = rule.params.trim();
+      if (!name.startsWith("--tw-") || read.has(name)) return;
+      rule.remove();
+      removedAny = true;
+    });
+  }
+  removeEmptyBlocks(root);
+  return root.toString();
+}
+
+/** Rules and at-rules left with nothing inside, innermost first. */
+function removeEmptyBlocks(container: Container) {
+  container.each((node) => {
+    if (node.type !== "rule" && node.type !== "atrule") return;
+    if (!node.nodes) return;
+    removeEmptyBlocks(node);
+    if (node.nodes.length === 0) node.remove();
+  });
 }
 
 /**
@@ -158,6 +203,7 @@ export function inlineStylesheetOf(page: string, html: string): string {
 
 /** A pre-rendered page (`page` names it in errors) with its inline stylesheet trimmed to the rules it can use. */
 export async function withTrimmedStylesheet(page: string, html: string, scripts: ScriptTokenReader): Promise<string> {
-  const trimmed = await pruneCss(inlineStylesheetOf(page, html), await cssTokensOfPage(page, html, scripts));
+  const used = await pruneCss(inlineStylesheetOf(page, html), await cssTokensOfPage(page, html, scripts));
+  const trimmed = withoutUnreadTailwindProperties(used);
   return html.replace(inlineStyle, (_whole, open: string, _css, close: string) => open + trimmed + close);
 }

@@ -1,15 +1,17 @@
 /**
- * Loads the page script (app/browser/page.js) once the page has painted, so that the first paint
- * never waits for it: the document is the only thing a phone fetches and runs before it shows the
- * page (docs/decisions/013-islands-start-near-the-screen.md). Run inline at the end of <body> by
- * app/root.tsx, on the element that names the script and the islands' code. Browsers without paint
- * timing load it two frames after the load event, as page.js starts the islands in view. Written
- * for every browser that runs a module script, and the older ones simply ignore that script.
+ * Loads the page script (app/browser/page.js) once the page has painted its content (the
+ * first-contentful-paint entry: a first paint of the bare background may come sooner), so that the
+ * first paint never waits for it: the document is the only thing a phone fetches and runs before
+ * it shows the page (docs/decisions/013-islands-start-near-the-screen.md). Run inline at the end of
+ * <body> by app/root.tsx, on the element that names the script and the islands' code. Browsers
+ * without paint timing load it two frames after the load event, as page.js starts the islands in
+ * view. Written for every browser that runs a module script, and the older ones simply ignore that
+ * script.
  */
 export const pageScriptLoader = `(function(carrier){
 function load(){var script=document.createElement("script");script.type="module";script.src=carrier.getAttribute("data-page-script");document.head.appendChild(script)}
 try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){
 if(performance.getEntriesByName("first-contentful-paint").length)return load();
-var observer=new PerformanceObserver(function(){observer.disconnect();load()});observer.observe({type:"paint"});return}}catch(error){}
+var observer=new PerformanceObserver(function(entries){if(!entries.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();load()});observer.observe({type:"paint"});return}}catch(error){}
 addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(load)})})
 })(document.currentScript)`.replace(/\n/g, "");

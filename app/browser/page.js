@@ -209,6 +209,61 @@ if (themeControl) {
   });
 }
 
-// 7. Every enhancement above is in place: tests wait for this before they use the page
+// 7. A document's contents (app/components/white-paper/white-paper-contents.tsx) are plain #section
+// links. Here the item of the section being read is marked current (the band below the fixed
+// header, top third of the screen), and a jump scrolls smoothly, at once under reduced motion,
+// moves focus to the section and keeps its address; the sections it passes are not marked.
+for (const contents of document.querySelectorAll("nav[data-contents]")) {
+  const links = [...contents.querySelectorAll('a[href^="#"]')];
+  const sectionOf = (link) => document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  const markCurrent = (current) => {
+    for (const link of links) {
+      if (link === current) link.setAttribute("aria-current", "true");
+      else link.removeAttribute("aria-current");
+    }
+  };
+  const inReadingBand = new Set();
+  let jumping = false;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inReadingBand.add(entry.target);
+        else inReadingBand.delete(entry.target);
+      }
+      const read = links.find((link) => inReadingBand.has(sectionOf(link)));
+      if (read && !jumping) markCurrent(read);
+    },
+    { rootMargin: "-72px 0px -65% 0px" },
+  );
+  for (const link of links) {
+    const section = sectionOf(link);
+    if (section) observer.observe(section);
+  }
+  const addressed = links.find((link) => link.hash === location.hash);
+  if (addressed) markCurrent(addressed);
+  contents.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const section = sectionOf(link);
+    if (!section) return;
+    event.preventDefault();
+    markCurrent(link);
+    jumping = true;
+    // Browsers without scrollend follow the reader again after the longest smooth scroll.
+    const fallback = setTimeout(() => settle(), 1200);
+    const settle = () => {
+      jumping = false;
+      clearTimeout(fallback);
+      removeEventListener("scrollend", settle);
+    };
+    addEventListener("scrollend", settle);
+    const instant = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    section.scrollIntoView({ behavior: instant ? "instant" : "smooth", block: "start" });
+    history.replaceState(history.state, "", link.hash);
+    section.focus({ preventScroll: true });
+  });
+}
+
+// 8. Every enhancement above is in place: tests wait for this before they use the page
 // (tests/support/test.ts), since this script may arrive after the load event.
 document.documentElement.setAttribute("data-enhanced", "");

@@ -21,8 +21,6 @@ export const islandLoaders = {
     import("~/visualisations/trust-particles/trust-particle-canvas").then((module) => module.TrustParticleCanvas),
   "impact-canvas": () =>
     import("~/visualisations/impact-particles/impact-canvas").then((module) => module.ImpactCanvas),
-  "white-paper-contents": () =>
-    import("~/components/white-paper/white-paper-contents").then((module) => module.WhitePaperContents),
 };
 
 export type IslandName = keyof typeof islandLoaders;

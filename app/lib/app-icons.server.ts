@@ -1,22 +1,12 @@
 import { Resvg } from "@resvg/resvg-js";
-import { palette } from "~/design/palette";
+import { faviconSvg } from "~/lib/favicon";
 import { resourcePaths } from "~/route-table";
 
 /**
- * The site's icons, all drawn from one SVG mark in the site's colours: the SVG favicon
- * itself, the .ico that older browsers and crawlers ask for, and the PNGs for home screens
- * and the web manifest. Pre-rendered like every other resource route.
+ * The site's icons, all drawn from one SVG mark in the site's colours (app/lib/favicon.ts): the
+ * SVG favicon itself, the .ico that older browsers and crawlers ask for, and the PNGs for home
+ * screens and the web manifest. Pre-rendered like every other resource route.
  */
-export function faviconSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
-  <circle cx="16" cy="16" r="15" fill="${palette.night}" stroke="${palette.brand}" stroke-width="2"/>
-  <path d="M16 9 9.5 20h13z" fill="none" stroke="${palette.economic}" stroke-width="1.4"/>
-  <circle cx="16" cy="9" r="3.2" fill="${palette.environmental}"/>
-  <circle cx="9.5" cy="20" r="3.2" fill="${palette.social}"/>
-  <circle cx="22.5" cy="20" r="3.2" fill="${palette.ethical}"/>
-</svg>
-`;
-}
 
 /** The square PNG icons: the home-screen icon Apple devices ask for, and the two sizes the web manifest lists. */
 export const pngIcons = [

@@ -60,9 +60,22 @@ test("an island three screens down loads its code only when the visitor scrolls 
 });
 
 test("an island in the first screen starts after first paint without scrolling", async ({ page }) => {
-  await page.mainFrame().goto(pagePath("white-paper"));
-  await expect(page.locator('[data-island="white-paper-contents"]')).toHaveAttribute("data-hydrated", "");
+  await page.mainFrame().goto(pagePath("ecosystem"));
+  await expect(page.locator('[data-island="ecosystem-network"]')).toHaveAttribute("data-hydrated", "");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the white paper's contents need no island: the page script alone marks the section being read", async ({
+  page,
+}) => {
+  const scripts = scriptLog(page);
+  await page.mainFrame().goto(`${pagePath("white-paper")}#conclusion`);
+  await waitForPageScript(page);
+  const contents = page.locator("nav[data-contents]");
+  await expect(contents.locator('a[aria-current="true"]')).toHaveAttribute("href", "#conclusion");
+  await page.locator("#introduction").evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
+  await expect(contents.locator('a[aria-current="true"]')).toHaveAttribute("href", "#introduction");
+  expect(scripts).toEqual([expect.stringMatching(pageScript)]);
 });
 
 test("a visitor who types into a form before it starts keeps every character, and the form then sends by script", async ({

@@ -1,7 +1,6 @@
 import type { Content } from "~/content/collections";
 import { whitePaperPdfFileName, type WhitePaper } from "~/content/white-paper";
 import { sectionLabel, type ProseSection } from "~/content/schema/prose";
-import { Island } from "~/islands/island";
 import { SampleDashboard } from "./sample-dashboard";
 import { WhitePaperArticle } from "./white-paper-article";
 import { WhitePaperContents } from "./white-paper-contents";
@@ -15,12 +14,11 @@ type WhitePaperBodyProps = {
 
 /** The paper itself: its contents beside the article on wide screens (above it on narrow ones), then the end matter. */
 export function WhitePaperBody({ paper, sections, page }: WhitePaperBodyProps) {
-  // The contents island gets only what it draws, never the paper's text.
   const contentsEntries = sections.map((section) => ({ id: section.id, label: sectionLabel(section) }));
   return (
     <div className="container-page py-12 md:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16rem_minmax(0,1fr)] xl:gap-16">
       <div className="mb-12 lg:mb-0">
-        <Island name="white-paper-contents" component={WhitePaperContents} props={{ entries: contentsEntries }} />
+        <WhitePaperContents entries={contentsEntries} />
       </div>
       <article className="max-w-3xl min-w-0">
         <WhitePaperArticle sections={sections} dashboard={<SampleDashboard dashboard={paper.dashboard} />} />

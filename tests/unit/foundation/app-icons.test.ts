@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { palette } from "~/design/palette";
-import { appIcons, faviconSvg } from "~/lib/app-icons.server";
+import { appIcons } from "~/lib/app-icons.server";
+import { faviconSvg } from "~/lib/favicon";
 import { resourcePaths } from "~/route-table";
 import { loader as webManifestLoader } from "~/routes/resources/web-manifest";
 import { content } from "../../support/content";

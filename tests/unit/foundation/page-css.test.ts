@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cssTokensOfHtml, cssTokensOfScript, islandChunk, islandChunks, pruneCss } from "../../../scripts/page-css";
+import {
+  cssTokensOfHtml,
+  cssTokensOfScript,
+  islandChunk,
+  islandChunks,
+  pruneCss,
+  withoutUnreadTailwindProperties,
+} from "../../../scripts/page-css";
 
 const css = [
   ".used{color:red}",
@@ -52,6 +59,26 @@ describe("per-page stylesheet", () => {
     expect(pruned).not.toContain(".from-script");
   });
 
+  it("drops Tailwind's custom properties that no rule left reads, and keeps the site's own tokens", () => {
+    const tailwindCss = [
+      "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-border-style:solid;--tw-blur:initial}}}",
+      ".border{border-style:var(--tw-border-style);border-width:1px}",
+      ".font-bold{--tw-font-weight:700;font-weight:700}",
+      ".ring{--tw-ring-shadow:0 0 0 1px var(--tw-ring-color);--tw-ring-color:red}",
+      '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+      '@property --tw-blur{syntax:"*";inherits:false}',
+      '@property --tw-font-weight{syntax:"*";inherits:false}',
+      ":root{--color-ink:#0b1220;--color-unread:#fff}",
+    ].join("\n");
+    const trimmed = withoutUnreadTailwindProperties(tailwindCss);
+    for (const kept of ["--tw-border-style:solid", "@property --tw-border-style", "font-weight:700", "--color-unread"])
+      expect(trimmed).toContain(kept);
+    // --tw-ring-color is read only by --tw-ring-shadow, which nothing reads: both go, in two rounds.
+    for (const gone of ["--tw-blur", "--tw-font-weight", "--tw-ring-shadow", "--tw-ring-color"])
+      expect(trimmed).not.toContain(gone);
+    expect(trimmed).not.toContain(".ring");
+  });
+
   it("keeps the classes that only island code renders", async () => {
     const pruned = await pruneCss(css, cssTokensOfScript('className:active?"from-script used":"used"'));
     expect(pruned).toContain(".from-script");
@@ -74,9 +101,9 @@ describe("per-page stylesheet", () => {
       "contact-form-A.js",
     ]);
     expect(() =>
-      islandChunks("white-paper/index.html", ["white-paper-contents"], entry, new Set(["contact-form-A.js"])),
+      islandChunks("platform/index.html", ["metric-explorer"], entry, new Set(["contact-form-A.js"])),
     ).toThrow(
-      /island "white-paper-contents" \(on white-paper\/index\.html\) in the island entry assets\/entry\.client-X\.js[\s\S]*found no such import[\s\S]*update islandChunk in scripts\/page-css\.ts/,
+      /island "metric-explorer" \(on platform\/index\.html\) in the island entry assets\/entry\.client-X\.js[\s\S]*found no such import[\s\S]*update islandChunk in scripts\/page-css\.ts/,
     );
     expect(() => islandChunks("contact/index.html", ["contact-form"], entry, new Set())).toThrow(
       'found "./contact-form-A.js", which is not in assets/',
