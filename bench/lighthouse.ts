@@ -72,41 +72,76 @@ async function measure(port: number, url: string, path: string) {
   }
 }
 
-export async function runLighthouse(origin: string, paths: string[]): Promise<PageScore[]> {
+/** One Lighthouse run of one page, reduced to the budget's figures. */
+function pageScore(path: string, { categories, audits }: Awaited<ReturnType<typeof measure>>): PageScore {
+  const items = (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === "Script");
+  const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const failing = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+    .map((audit) => audit.id);
+  if (failing.length) console.log(`  ${path}: failing audits: ${failing.join(", ")}`);
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+    jsKiB: Number((jsBytes / 1024).toFixed(1)),
+    islandStarted: scripts.some((item) => /\/assets\/entry\.client-/.test(item.url ?? "")),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A page's runs as one score: the median of each figure, as timings on this machine vary from run to run. */
+export function medianScore(runs: PageScore[]): PageScore {
+  const of = (key: Exclude<keyof PageScore, "path" | "islandStarted">) => median(runs.map((run) => run[key]));
+  return {
+    path: runs[0].path,
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    fcpMs: Math.round(of("fcpMs")),
+    lcpMs: Math.round(of("lcpMs")),
+    tbtMs: Math.round(of("tbtMs")),
+    cls: Number(of("cls").toFixed(3)),
+    jsKiB: Number(of("jsKiB").toFixed(1)),
+    islandStarted: runs.filter((run) => run.islandStarted).length * 2 > runs.length,
+  };
+}
+
+/**
+ * Every page `runs` times, one pass over all pages after the other so that a busy moment of the
+ * machine falls on different pages each time, and each page's median.
+ */
+export async function runLighthouse(origin: string, paths: string[], runs: number): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
-  const scores: PageScore[] = [];
+  const runsByPath = new Map<string, PageScore[]>(paths.map((path) => [path, []]));
   try {
-    for (const path of paths) {
-      const { categories, audits } = await measure(chrome.port, `${origin}${path}`, path);
-      const items = (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-      const scripts = items.filter((item) => item.resourceType === "Script");
-      const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-      scores.push({
-        path,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
-        jsKiB: Number((jsBytes / 1024).toFixed(1)),
-        islandStarted: scripts.some((item) => /\/assets\/entry\.client-/.test(item.url ?? "")),
-      });
-      const failing = Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-        .map((audit) => audit.id);
-      if (failing.length) console.log(`  ${path}: failing audits: ${failing.join(", ")}`);
+    for (let pass = 1; pass <= runs; pass += 1) {
+      if (runs > 1) console.log(`pass ${pass} of ${runs}`);
+      for (const path of paths) {
+        runsByPath.get(path)?.push(pageScore(path, await measure(chrome.port, `${origin}${path}`, path)));
+      }
     }
   } finally {
     chrome.kill();
   }
-  return scores;
+  return paths.map((path) => medianScore(runsByPath.get(path) ?? []));
 }
 
 export function formatScores(scores: PageScore[]): string {

@@ -4,6 +4,7 @@
  *   npm run bench                 everything
  *   npm run bench -- lighthouse   one part (lighthouse, simulations, forms)
  *   BENCH_PAGES=/,/team npm run bench -- lighthouse
+ *   BENCH_RUNS=1 npm run bench -- lighthouse   one run per page instead of the median of three
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { formatScores, runLighthouse, withinBudget } from "./lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 4300);
+const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3);
 const parts = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const wants = (part: string) => parts.length === 0 || parts.includes(part);
 
@@ -68,8 +70,9 @@ async function lighthouseBench() {
     const paths =
       process.env.BENCH_PAGES?.split(",") ??
       [...table, ...contentPages(table, loadArticleSummaries(site, root))].map((page) => page.path);
-    console.log(`\nLighthouse 12, mobile, simulated throttling: ${paths.length} pages\n`);
-    const scores = await runLighthouse(origin, paths);
+    const runs = lighthouseRuns > 1 ? `, median of ${lighthouseRuns} runs` : "";
+    console.log(`\nLighthouse 12, mobile, simulated throttling: ${paths.length} pages${runs}\n`);
+    const scores = await runLighthouse(origin, paths, lighthouseRuns);
     console.log(`\n${formatScores(scores)}\n`);
     const missing = scores.filter((score) => withinBudget(score).length > 0);
     console.log(`${scores.length - missing.length} of ${scores.length} pages within budget`);
