@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Storage } from "./storage/database";
+import { untilItSucceeds } from "./until-it-succeeds";
 
 const secretName = "form-token";
 
@@ -12,12 +13,7 @@ const secretName = "form-token";
  */
 export function formTokenSecretSource(storage: Storage, configured: string | undefined): () => Promise<string> {
   if (configured) return async () => configured;
-  let secret: Promise<string> | undefined;
-  return () =>
-    (secret ??= readOrCreateSecret(storage).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    }));
+  return untilItSucceeds(() => readOrCreateSecret(storage));
 }
 
 async function readOrCreateSecret(storage: Storage): Promise<string> {

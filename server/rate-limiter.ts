@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimitDecision, SubmissionRateLimiter } from "../app/forms/submission-service";
 import type { Storage } from "./storage/database";
+import { untilItSucceeds } from "./until-it-succeeds";
 
 export interface SubmissionLimiter extends SubmissionRateLimiter {
   /**
@@ -81,28 +82,20 @@ export function createSubmissionLimiter({
   const refusals = refusalMemory(now);
 
   // Made on first use, and again after a failure: the database may be down when the server starts.
-  let shared: Promise<RateLimiterPostgres> | undefined;
-  const connect = () =>
-    (shared ??= storage
-      .ready()
-      .then(
-        () =>
-          new RateLimiterPostgres({
-            ...options,
-            storeClient: pool,
-            tableName,
-            // The migrations have made the table; the library's own CREATE TABLE races between processes.
-            tableCreated: true,
-            // Once over the limit, this process refuses the client from memory until its window ends.
-            inMemoryBlockOnConsumed: perMinute + 1,
-            // While the database does not answer, each process limits on its own.
-            insuranceLimiter: memory,
-          }),
-      )
-      .catch((error: unknown) => {
-        shared = undefined;
-        throw error;
-      }));
+  const connect = untilItSucceeds(async () => {
+    await storage.ready();
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      tableName,
+      // The migrations have made the table; the library's own CREATE TABLE races between processes.
+      tableCreated: true,
+      // Once over the limit, this process refuses the client from memory until its window ends.
+      inMemoryBlockOnConsumed: perMinute + 1,
+      // While the database does not answer, each process limits on its own.
+      insuranceLimiter: memory,
+    });
+  });
   const sharedKey = async (clientKey: string) => {
     if (!pool || !secret) return undefined;
     const key = await secret().catch(() => undefined);

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DatabaseLocation } from "../env";
 import { migrateToLatest } from "./migrations";
 import type { DatabaseSchema } from "./schema";
+import { untilItSucceeds } from "../until-it-succeeds";
 
 export type Dialect = DatabaseLocation["kind"];
 
@@ -55,7 +56,7 @@ export class Storage {
   readonly description: string;
   /** The PostgreSQL connection pool, for the rate limiter's own table (server/rate-limiter.ts); absent on SQLite. */
   readonly pool: pg.Pool | undefined;
-  #migrated: Promise<void> | undefined;
+  readonly #migrate: () => Promise<void>;
 
   constructor(location: DatabaseLocation, log: (message: string) => void = console.error) {
     this.dialect = location.kind;
@@ -71,15 +72,12 @@ export class Storage {
       this.pool = postgresPool(location.url, (error) => log(`PostgreSQL connection lost: ${error.message}`));
       this.db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: this.pool }) });
     }
+    this.#migrate = untilItSucceeds(() => migrateToLatest(this.db as Kysely<unknown>, this.dialect));
   }
 
   /** The query layer, once the schema is up to date; rejects while the database is unreachable. */
   async ready(): Promise<Kysely<DatabaseSchema>> {
-    this.#migrated ??= migrateToLatest(this.db as Kysely<unknown>, this.dialect).catch((error: unknown) => {
-      this.#migrated = undefined;
-      throw error;
-    });
-    await this.#migrated;
+    await this.#migrate();
     return this.db;
   }
 
