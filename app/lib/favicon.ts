@@ -18,12 +18,16 @@ export function faviconSvg(): string {
 /**
  * The same mark written into each page's icon link: a few hundred bytes in the document instead of
  * one more request, which a phone would otherwise make after the load event, on the connection the
- * page came by (docs/decisions/013-islands-start-near-the-screen.md). Single quotes and only the
- * escapes a URL needs keep it short; lower-case escapes compress better with the page.
+ * page came by (docs/decisions/014-nothing-but-the-document-before-the-first-paint.md). Spaces and
+ * quotes stay escaped, as a URL must have them; `=`, `:` and `/` need no escape, and lower-case
+ * escapes compress better with the page.
  */
 export function faviconDataUri(): string {
-  const svg = faviconSvg().replace(/>\s+</g, "><").trim().replaceAll('"', "'");
-  const kept: Record<string, string> = { "%20": " ", "%3D": "=", "%3A": ":", "%2F": "/" };
-  const escaped = encodeURIComponent(svg).replace(/%[\dA-F]{2}/g, (escape) => kept[escape] ?? escape.toLowerCase());
+  const svg = faviconSvg().replace(/>\s+</g, "><").trim();
+  const unescaped: Record<string, string> = { "%3D": "=", "%3A": ":", "%2F": "/" };
+  const escaped = encodeURIComponent(svg).replace(
+    /%[\dA-F]{2}/g,
+    (escape) => unescaped[escape] ?? escape.toLowerCase(),
+  );
   return `data:image/svg+xml,${escaped}`;
 }

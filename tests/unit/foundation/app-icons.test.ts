@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { palette } from "~/design/palette";
 import { appIcons } from "~/lib/app-icons.server";
-import { faviconSvg } from "~/lib/favicon";
+import { faviconDataUri, faviconSvg } from "~/lib/favicon";
 import { resourcePaths } from "~/route-table";
 import { loader as webManifestLoader } from "~/routes/resources/web-manifest";
 import { content } from "../../support/content";
@@ -25,6 +25,13 @@ describe("the site's icons and web manifest", () => {
     ]) {
       expect(faviconSvg()).toContain(`"${colour}"`);
     }
+  });
+
+  it("writes the same mark into each page as a data URL with no space or quote left unescaped", () => {
+    const uri = faviconDataUri();
+    expect(uri).toMatch(/^data:image\/svg\+xml,/);
+    expect(uri).not.toMatch(/[\s"'<>#]/);
+    expect(decodeURIComponent(uri.slice(uri.indexOf(",") + 1))).toBe(faviconSvg().replace(/>\s+</g, "><").trim());
   });
 
   it("renders each PNG icon at the size its path promises", () => {
