@@ -214,10 +214,14 @@ if (themeControl) {
 // header, top third of the screen), and a jump scrolls smoothly, at once under reduced motion,
 // moves focus to the section and keeps its address; the sections it passes are not marked.
 for (const contents of document.querySelectorAll("nav[data-contents]")) {
-  const links = [...contents.querySelectorAll('a[href^="#"]')];
-  const sectionOf = (link) => document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  // Each link's section, looked up once: the reading band is checked on every scroll past a section.
+  const sectionOfLink = new Map();
+  for (const link of contents.querySelectorAll('a[href^="#"]')) {
+    const section = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (section) sectionOfLink.set(link, section);
+  }
   const markCurrent = (current) => {
-    for (const link of links) {
+    for (const link of sectionOfLink.keys()) {
       if (link === current) link.setAttribute("aria-current", "true");
       else link.removeAttribute("aria-current");
     }
@@ -230,21 +234,18 @@ for (const contents of document.querySelectorAll("nav[data-contents]")) {
         if (entry.isIntersecting) inReadingBand.add(entry.target);
         else inReadingBand.delete(entry.target);
       }
-      const read = links.find((link) => inReadingBand.has(sectionOf(link)));
+      const read = [...sectionOfLink].find(([, section]) => inReadingBand.has(section))?.[0];
       if (read && !jumping) markCurrent(read);
     },
     { rootMargin: "-72px 0px -65% 0px" },
   );
-  for (const link of links) {
-    const section = sectionOf(link);
-    if (section) observer.observe(section);
-  }
-  const addressed = links.find((link) => link.hash === location.hash);
+  for (const section of sectionOfLink.values()) observer.observe(section);
+  const addressed = [...sectionOfLink.keys()].find((link) => link.hash === location.hash);
   if (addressed) markCurrent(addressed);
   contents.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const section = sectionOf(link);
+    const section = sectionOfLink.get(link);
     if (!section) return;
     event.preventDefault();
     markCurrent(link);
