@@ -117,6 +117,9 @@ export function createApp({
       // Chromium sends `Origin: null` on form posts under `no-referrer`, which the action origin check refuses.
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      // A page that sends it is committed in a renderer started only once its response arrives:
+      // docs/decisions/015-no-cross-origin-opener-policy.md.
+      crossOriginOpenerPolicy: false,
       xFrameOptions: { action: "deny" },
     }),
   );

@@ -59,6 +59,16 @@ describe("FORCE_HTTPS=on behind a trusted proxy", () => {
     expect(hsts).toContain("includeSubDomains");
   });
 
+  it("sends the other headers the Observatory grades, and no Cross-Origin-Opener-Policy (decision 015)", async () => {
+    const { headers } = await get(behindProxy, "/team", { "X-Forwarded-Proto": "https" });
+    expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(headers.get("cross-origin-opener-policy")).toBeNull();
+  });
+
   it("still answers the health check over plain HTTP", async () => {
     const response = await get(behindProxy, "/healthz", { "X-Forwarded-Proto": "http" });
     expect(response.status).toBe(200);
