@@ -1,16 +1,16 @@
-import { palette } from "~/design/palette";
+import { brandMark } from "~/design/brand-mark";
+
+const { viewBox, ring, links, nodes, nodeRadius } = brandMark;
 
 /**
  * The site's mark in its colours: served as /favicon.svg and drawn into every other icon
  * (app/lib/app-icons.server.ts).
  */
 export function faviconSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
-  <circle cx="16" cy="16" r="15" fill="${palette.night}" stroke="${palette.brand}" stroke-width="2"/>
-  <path d="M16 9 9.5 20h13z" fill="none" stroke="${palette.economic}" stroke-width="1.4"/>
-  <circle cx="16" cy="9" r="3.2" fill="${palette.environmental}"/>
-  <circle cx="9.5" cy="20" r="3.2" fill="${palette.social}"/>
-  <circle cx="22.5" cy="20" r="3.2" fill="${palette.ethical}"/>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">
+  <circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="${ring.fill}" stroke="${ring.stroke}" stroke-width="${ring.strokeWidth}"/>
+  <path d="${links.d}" fill="none" stroke="${links.stroke}" stroke-width="${links.strokeWidth}"/>
+${nodes.map((node) => `  <circle cx="${node.cx}" cy="${node.cy}" r="${nodeRadius}" fill="${node.fill}"/>`).join("\n")}
 </svg>
 `;
 }

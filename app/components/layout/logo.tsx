@@ -1,15 +1,24 @@
 import { site } from "~/config/site";
-import { palette } from "~/design/palette";
+import { brandMark } from "~/design/brand-mark";
 import { cn } from "~/lib/cn";
+
+const { viewBox, ring, links, nodes, nodeRadius } = brandMark;
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
-      <circle cx="16" cy="16" r="15" fill={palette.night} stroke={palette.brand} strokeWidth="2" />
-      <circle cx="16" cy="9" r="3.2" fill={palette.environmental} />
-      <circle cx="9.5" cy="20" r="3.2" fill={palette.social} />
-      <circle cx="22.5" cy="20" r="3.2" fill={palette.ethical} />
-      <path d="M16 9 9.5 20h13z" fill="none" stroke={palette.economic} strokeWidth="1.4" />
+    <svg viewBox={viewBox} aria-hidden="true" className={cn("size-8", className)}>
+      <circle
+        cx={ring.cx}
+        cy={ring.cy}
+        r={ring.r}
+        fill={ring.fill}
+        stroke={ring.stroke}
+        strokeWidth={ring.strokeWidth}
+      />
+      <path d={links.d} fill="none" stroke={links.stroke} strokeWidth={links.strokeWidth} />
+      {nodes.map((node) => (
+        <circle key={node.fill} cx={node.cx} cy={node.cy} r={nodeRadius} fill={node.fill} />
+      ))}
     </svg>
   );
 }

@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { LogoMark } from "~/components/layout/logo";
 import { site } from "~/config/site";
 import { palette } from "~/design/palette";
 import { appIcons } from "~/lib/app-icons.server";
@@ -32,6 +35,21 @@ describe("the site's icons and web manifest", () => {
     expect(uri).toMatch(/^data:image\/svg\+xml,/);
     expect(uri).not.toMatch(/[\s"'<>#]/);
     expect(decodeURIComponent(uri.slice(uri.indexOf(",") + 1))).toBe(faviconSvg().replace(/>\s+</g, "><").trim());
+  });
+
+  it("draws the header's logo with the favicon's shapes, in the same order", () => {
+    const shapes = (svg: string) =>
+      [...svg.matchAll(/<(circle|path)\b([^>]*)>/g)].map(([, tag, attributes]) =>
+        [
+          tag,
+          ...[...attributes.matchAll(/\b(cx|cy|r|d|fill|stroke)="([^"]*)"/g)].map(
+            ([, name, value]) => `${name}=${value}`,
+          ),
+        ].join(" "),
+      );
+    const logo = shapes(renderToStaticMarkup(createElement(LogoMark)));
+    expect(logo).toHaveLength(5);
+    expect(logo).toEqual(shapes(faviconSvg()));
   });
 
   it("renders each PNG icon at the size its path promises", () => {
