@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
+import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandNameAttribute, islandPropsAttribute } from "./islands/island";
 import { islandLoaders, isIslandName } from "./islands/registry";
@@ -21,7 +21,11 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const component = (await islandLoaders[name]()) as ComponentType<object>;
   const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? "{}") as object;
   await new Promise<void>((resolve) => {
-    hydrateRoot(element, createElement(Hydrated, { onHydrated: resolve }, createElement(component, props)));
+    // As a transition, React hydrates in slices of a few milliseconds and yields between them, so
+    // a tap on the page is not kept waiting while a large island (the ecosystem diagram) starts.
+    startTransition(() => {
+      hydrateRoot(element, createElement(Hydrated, { onHydrated: resolve }, createElement(component, props)));
+    });
   });
 }
 
