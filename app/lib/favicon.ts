@@ -7,12 +7,12 @@ const { viewBox, ring, links, nodes, nodeRadius } = brandMark;
  * (app/lib/app-icons.server.ts).
  */
 export function faviconSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">
-  <circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="${ring.fill}" stroke="${ring.stroke}" stroke-width="${ring.strokeWidth}"/>
-  <path d="${links.d}" fill="none" stroke="${links.stroke}" stroke-width="${links.strokeWidth}"/>
-${nodes.map((node) => `  <circle cx="${node.cx}" cy="${node.cy}" r="${nodeRadius}" fill="${node.fill}"/>`).join("\n")}
-</svg>
-`;
+  const shapes = [
+    `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="${ring.fill}" stroke="${ring.stroke}" stroke-width="${ring.strokeWidth}"/>`,
+    `<path d="${links.d}" fill="none" stroke="${links.stroke}" stroke-width="${links.strokeWidth}"/>`,
+    ...nodes.map((node) => `<circle cx="${node.cx}" cy="${node.cy}" r="${nodeRadius}" fill="${node.fill}"/>`),
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${shapes.join("")}</svg>`;
 }
 
 /**
@@ -23,9 +23,8 @@ ${nodes.map((node) => `  <circle cx="${node.cx}" cy="${node.cy}" r="${nodeRadius
  * escapes compress better with the page.
  */
 export function faviconDataUri(): string {
-  const svg = faviconSvg().replace(/>\s+</g, "><").trim();
   const unescaped: Record<string, string> = { "%3D": "=", "%3A": ":", "%2F": "/" };
-  const escaped = encodeURIComponent(svg).replace(
+  const escaped = encodeURIComponent(faviconSvg()).replace(
     /%[\dA-F]{2}/g,
     (escape) => unescaped[escape] ?? escape.toLowerCase(),
   );
