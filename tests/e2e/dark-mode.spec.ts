@@ -4,7 +4,7 @@ import { themeScript } from "~/browser/theme-script";
 import { palette } from "~/design/palette";
 import { themeStorageKey } from "~/design/theme";
 import { trustCategories } from "~/visualisations/shared/categories";
-import { expect, test, waitForHydration } from "../support/test";
+import { expect, test, waitForHydration, waitForPageScript } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { content } from "../support/content";
 import { pagePath } from "../support/site";
@@ -49,7 +49,9 @@ async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
 const themeButton = (page: Page) => page.locator("details[data-theme-control] > summary");
 const themeGroup = (page: Page) => page.getByRole("group", { name: labels.label });
 
+/** The control works once the page script has run (app/browser/page.js); before, a choice would be undone by it. */
 async function choose(page: Page, choice: "system" | "light" | "dark") {
+  await waitForPageScript(page);
   if (!(await themeGroup(page).isVisible())) await themeButton(page).click();
   await themeGroup(page).getByRole("radio", { name: labels[choice] }).check();
 }
