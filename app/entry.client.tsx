@@ -1,6 +1,11 @@
 import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandNameAttribute, islandPropsAttribute } from "./islands/island";
+import {
+  islandNameAttribute,
+  islandPropsAttribute,
+  islandScriptAttribute,
+  markIslandHydrated,
+} from "./islands/island-attributes";
 import { islandLoaders, isIslandName } from "./islands/registry";
 
 /**
@@ -29,19 +34,14 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   });
 }
 
-const islandSelector = `[${islandNameAttribute}]`;
+// A script island (app/islands/script-island.tsx) is started by its own script, never by React.
+const islandSelector = `[${islandNameAttribute}]:not([${islandScriptAttribute}])`;
 const dueSelector = import.meta.env.DEV ? islandSelector : `${islandSelector}[data-island-due]`;
 
-/** Each island is marked once hydrated, and the page once all are: tests wait for these (tests/support/test.ts). */
 function hydrateDueIslands() {
   for (const island of document.querySelectorAll<HTMLElement>(`${dueSelector}:not([data-island-started])`)) {
     island.setAttribute("data-island-started", "");
-    void hydrateIsland(island).then(() => {
-      island.setAttribute("data-hydrated", "");
-      if (!document.querySelector(`${islandSelector}:not([data-hydrated])`)) {
-        document.documentElement.dataset.hydrated = "";
-      }
-    });
+    void hydrateIsland(island).then(() => markIslandHydrated(island));
   }
 }
 

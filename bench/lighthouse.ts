@@ -31,7 +31,7 @@ export type PageScore = {
   tbtMs: number;
   cls: number;
   jsKiB: number;
-  /** Whether the run loaded island code (app/entry.client.tsx), i.e. an island started in the first screen. */
+  /** Whether the run loaded React's island code (app/entry.client.tsx), i.e. a React island started in the first screen. */
   islandStarted: boolean;
 };
 

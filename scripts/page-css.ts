@@ -38,11 +38,18 @@ export function cssTokensOfScript(code: string): Set<string> {
   return new Set(code.split(/[\s"'`]+/).filter(Boolean));
 }
 
+/**
+ * Tailwind's base rule that makes the `hidden` attribute win over a display class. PurgeCSS 8 drops
+ * every rule with `:where(:not(…))` whatever the page holds, so this one is marked to be kept; the
+ * built pages are checked for it (tests/integration/page-stylesheets.test.ts).
+ */
+export const hiddenAttributeRule = "[hidden]:where(:not([hidden=until-found]))";
+
 /** The rules of `css` that can match something named in `tokens`; at-rules, keyframes and custom properties stay. */
 export async function pruneCss(css: string, tokens: Iterable<string>): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: [...tokens].join("\n"), extension: "txt" }],
-    css: [{ raw: css }],
+    css: [{ raw: css.replace(`${hiddenAttributeRule}{`, `${hiddenAttributeRule}{/* purgecss ignore current */`) }],
     defaultExtractor: (text) => text.split("\n"),
   });
   return result?.css ?? css;
@@ -103,15 +110,24 @@ export function islandChunk(entryCode: string, island: string): string | undefin
   )?.[1];
 }
 
-/** What a pre-rendered page loads: the script every page runs, the island entry, and the islands its markup names. */
+/**
+ * What a pre-rendered page loads: the script every page runs, the island entry, the React islands
+ * its markup names, and the scripts of its script islands (app/islands/script-island.tsx).
+ */
 export function scriptsOfPage(
   page: string,
   html: string,
-): { pageScript: string; islandsEntry?: string; islands: string[] } {
+): { pageScript: string; islandsEntry?: string; islands: string[]; islandScripts: string[] } {
   const script = /<script data-page-script="\/assets\/([^"]+)"(?: data-islands-entry="\/assets\/([^"]+)")?/.exec(html);
   if (!script) throw new Error(`Per-page stylesheets: ${page} does not load the page script.`);
-  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]))];
-  return { pageScript: script[1], islandsEntry: script[2], islands };
+  const boxes = [...html.matchAll(/data-island="([^"]+)"(?: data-island-script="\/assets\/([^"]+)")?/g)];
+  const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value) => value !== undefined))];
+  return {
+    pageScript: script[1],
+    islandsEntry: script[2],
+    islands: unique(boxes.filter((box) => box[2] === undefined).map((box) => box[1])),
+    islandScripts: unique(boxes.map((box) => box[2])),
+  };
 }
 
 /**
@@ -180,9 +196,11 @@ export type ScriptTokenReader = Awaited<ReturnType<typeof scriptTokenReader>>;
 
 /** Everything a page may style: its HTML, the script every page runs, and its own islands' code. */
 export async function cssTokensOfPage(page: string, html: string, scripts: ScriptTokenReader): Promise<Set<string>> {
-  const { pageScript, islandsEntry, islands } = scriptsOfPage(page, html);
+  const { pageScript, islandsEntry, islands, islandScripts } = scriptsOfPage(page, html);
   const tokens = cssTokensOfHtml(html);
-  for (const token of await scripts.tokensFrom(pageScript)) tokens.add(token);
+  for (const script of [pageScript, ...islandScripts]) {
+    for (const token of await scripts.tokensFrom(script)) tokens.add(token);
+  }
   if (!islands.length) return tokens;
   if (!islandsEntry) throw new Error(`Per-page stylesheets: ${page} has islands but its script names no island entry.`);
   const entry = { fileName: islandsEntry, code: await scripts.code(islandsEntry) };

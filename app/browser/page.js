@@ -25,8 +25,13 @@ for (const menu of document.querySelectorAll("details[data-menu]")) {
 // and a page loads no React until one of its islands starts. The island code
 // (app/entry.client.tsx, named with its imports on this script's element) hydrates the islands
 // marked `data-island-due`, at once and whenever the "islands:due" event says there are more.
+// A script island (app/islands/script-island.tsx) names its own script instead, which starts it
+// the same way without React; in development, where React Router starts React's islands, page.js
+// still starts these.
 const islandsScript = document.querySelector("script[data-islands-entry]");
-const islands = islandsScript ? [...document.querySelectorAll("[data-island]")] : [];
+const islands = [...document.querySelectorAll("[data-island]")].filter(
+  (island) => island.dataset.islandScript || islandsScript,
+);
 let islandCode;
 
 function loadIslandCode() {
@@ -42,7 +47,8 @@ function loadIslandCode() {
 function startIsland(island) {
   if (island.hasAttribute("data-island-due")) return;
   island.setAttribute("data-island-due", "");
-  islandCode ??= loadIslandCode();
+  if (island.dataset.islandScript) import(/* @vite-ignore */ island.dataset.islandScript);
+  else islandCode ??= loadIslandCode();
   document.dispatchEvent(new Event("islands:due"));
 }
 

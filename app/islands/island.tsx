@@ -1,8 +1,6 @@
 import { type ComponentType, createElement } from "react";
+import { islandNameAttribute, islandPropsAttribute } from "./island-attributes";
 import type { IslandName, IslandProps } from "./registry";
-
-export const islandNameAttribute = "data-island";
-export const islandPropsAttribute = "data-island-props";
 
 type IslandArguments<Name extends IslandName> = {
   name: Name;

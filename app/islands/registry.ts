@@ -11,16 +11,8 @@ export const islandLoaders = {
   "demo-request-form": () => import("~/forms/demo-request-form").then((module) => module.DemoRequestForm),
   "stakeholder-diagram": () =>
     import("~/visualisations/stakeholder-diagram/stakeholder-diagram").then((module) => module.StakeholderDiagram),
-  "ecosystem-network": () =>
-    import("~/visualisations/ecosystem-network/ecosystem-network-diagram").then(
-      (module) => module.EcosystemNetworkDiagram,
-    ),
   "metric-explorer": () =>
     import("~/visualisations/metric-explorer/metric-explorer").then((module) => module.MetricExplorer),
-  "trust-particle-canvas": () =>
-    import("~/visualisations/trust-particles/trust-particle-canvas").then((module) => module.TrustParticleCanvas),
-  "impact-canvas": () =>
-    import("~/visualisations/impact-particles/impact-canvas").then((module) => module.ImpactCanvas),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -10,9 +10,11 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
 import { KeyStatement } from "~/components/ui/key-statement";
 import ecosystem from "~content/pages/ecosystem";
-import { Island } from "~/islands/island";
+import { ScriptIsland } from "~/islands/script-island";
 import { metaFor } from "~/lib/seo";
+import { ecosystemNetworkIsland } from "~/visualisations/ecosystem-network/behaviour";
 import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
+import ecosystemNetworkScript from "~/browser/ecosystem-network.ts?worker&url";
 
 export const meta = () => metaFor("ecosystem");
 
@@ -44,7 +46,9 @@ export default function EcosystemPage() {
         <ActionLinks actions={banner.actions} />
       </PageBanner>
       <TitledSection heading={networkSection}>
-        <Island name="ecosystem-network" component={EcosystemNetworkDiagram} />
+        <ScriptIsland name={ecosystemNetworkIsland} script={ecosystemNetworkScript}>
+          <EcosystemNetworkDiagram />
+        </ScriptIsland>
         <FeatureGrid features={stakeholderGroups} className="mt-10" />
       </TitledSection>
       <TitledSection heading={perceptionSection} tone="soft">

@@ -6,9 +6,10 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { TitledSection } from "~/components/sections/titled-section";
 import consortium from "~content/data/consortium";
 import impact from "~content/pages/impact";
-import { Island } from "~/islands/island";
+import { ScriptIsland } from "~/islands/script-island";
 import { metaFor } from "~/lib/seo";
-import { ImpactCanvas } from "~/visualisations/impact-particles/impact-canvas";
+import { ImpactCanvas, impactCanvasIsland } from "~/visualisations/impact-particles/impact-canvas";
+import impactCanvasScript from "~/browser/impact-canvas.ts?worker&url";
 
 export const meta = () => metaFor("impact");
 
@@ -19,7 +20,9 @@ export default function ImpactPage() {
     <ConsortiumPage banner={banner} tab="impact">
       <TitledSection heading={visualisation} align="center">
         <div className="mx-auto max-w-5xl">
-          <Island name="impact-canvas" component={ImpactCanvas} />
+          <ScriptIsland name={impactCanvasIsland} script={impactCanvasScript}>
+            <ImpactCanvas />
+          </ScriptIsland>
         </div>
       </TitledSection>
       <TitledSection heading={partnerships} tone="soft">

@@ -9,9 +9,11 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { ProductContactLine } from "~/components/sections/product-contact-line";
 import platform from "~content/pages/platform";
 import { Island } from "~/islands/island";
+import { ScriptIsland } from "~/islands/script-island";
 import { metaFor } from "~/lib/seo";
 import { MetricExplorer } from "~/visualisations/metric-explorer/metric-explorer";
-import { TrustParticleCanvas } from "~/visualisations/trust-particles/trust-particle-canvas";
+import { TrustParticleCanvas, trustParticleCanvasIsland } from "~/visualisations/trust-particles/trust-particle-canvas";
+import trustParticleCanvasScript from "~/browser/trust-particle-canvas.ts?worker&url";
 
 export const meta = () => metaFor("platform");
 
@@ -41,7 +43,9 @@ export default function PlatformPage() {
       </TitledSection>
       <PricingResultsSection copy={pricingResultsCopy} />
       <TitledSection heading={signalsSection} tone="soft">
-        <Island name="trust-particle-canvas" component={TrustParticleCanvas} />
+        <ScriptIsland name={trustParticleCanvasIsland} script={trustParticleCanvasScript}>
+          <TrustParticleCanvas />
+        </ScriptIsland>
         <DimensionList dimensions={dimensions} className="mt-10" />
       </TitledSection>
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions}>

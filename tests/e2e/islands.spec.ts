@@ -60,9 +60,26 @@ test("an island three screens down loads its code only when the visitor scrolls 
 });
 
 test("an island in the first screen starts after first paint without scrolling", async ({ page }) => {
+  await page.mainFrame().goto(pagePath("impact"));
+  await expect(page.locator('[data-island="impact-canvas"]')).toHaveAttribute("data-hydrated", "");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a script island in the first screen starts with its own small script and no React, and then works", async ({
+  page,
+}) => {
+  const scripts = scriptLog(page);
   await page.mainFrame().goto(pagePath("ecosystem"));
   await expect(page.locator('[data-island="ecosystem-network"]')).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(scripts).toEqual([
+    expect.stringMatching(pageScript),
+    expect.stringMatching(/^\/assets\/ecosystem-network-[\w-]+\.js$/),
+  ]);
+  const diagram = page.getByTestId("ecosystem-network");
+  await diagram.getByRole("button", { name: "Pause the hub cycle" }).click();
+  await expect(diagram.getByRole("button", { name: "Resume the hub cycle" })).toBeVisible();
 });
 
 test("the white paper's contents need no island: the page script alone marks the section being read", async ({

@@ -21,6 +21,12 @@ async function hydrated(locator: Locator) {
   return locator;
 }
 
+/** Resolves once the ecosystem diagram's script island has started (app/islands/script-islands.ts), so its handlers are live. */
+async function ecosystemNetworkStarted(page: Page) {
+  await expect(page.locator('[data-island="ecosystem-network"]')).toHaveAttribute("data-hydrated", "");
+  return page.getByTestId("ecosystem-network");
+}
+
 /** Playwright's fake clock runs animation frames on every multiple of 16 ms of its time. */
 const frameMs = 16;
 
@@ -66,7 +72,7 @@ function clockFromNow(page: Page) {
  */
 const firstFrameFrom = (ms: number) => Math.ceil(ms / frameMs) * frameMs;
 
-/** The frame of a particle canvas; its view loads once it is near the viewport. */
+/** The frame of a particle canvas; its script loads, and adds the canvas, once it is near the viewport. */
 async function canvasFrame(page: Page, testId: string) {
   const figure = page.getByTestId(testId);
   await figure.scrollIntoViewIfNeeded();
@@ -140,13 +146,16 @@ test.describe("home: data-flow diagram", () => {
 test.describe("ecosystem: network diagram", () => {
   test("hovering or focusing a source node shows its description", async ({ page }) => {
     await page.goto(pagePath("ecosystem"));
-    const diagram = page.getByTestId("ecosystem-network");
+    const diagram = await ecosystemNetworkStarted(page);
     const panel = diagram.getByTestId("ecosystem-node-description");
-    const market = await hydrated(diagram.getByRole("button", { name: "Market Data" }));
+    const market = diagram.getByRole("button", { name: "Market Data" });
+    await expect(panel).toHaveText("Hover over or focus a data source to see what it contributes.");
     await market.hover();
     await expect(panel).toContainText("Prices, demand, occupancy and transaction signals");
+    await expect(diagram.locator('[data-source="market-data"]')).toHaveAttribute("data-active", "true");
     await page.mouse.move(0, 0);
     await expect(panel).not.toContainText("Prices, demand");
+    await expect(panel).toHaveText("Hover over or focus a data source to see what it contributes.");
 
     const voice = diagram.getByRole("button", { name: "Stakeholder Voice" });
     await voice.focus();
@@ -165,7 +174,7 @@ test.describe("ecosystem: network diagram", () => {
     const expectPhase = async (index: number) => {
       await expect(phase).toHaveText(hubOrder[index]);
       await expect(live).toHaveText(new RegExp(`^${hubOrder[index]}:`));
-      await expect(diagram.locator('[data-active="true"]')).toHaveAttribute("data-chip-id", chips[index]);
+      await expect(diagram.locator('[data-chip-id][data-active="true"]')).toHaveAttribute("data-chip-id", chips[index]);
     };
     // The hub's timer started on hydration, with the clock where it stands now.
     const runTo = clockFromNow(page);
@@ -180,10 +189,10 @@ test.describe("ecosystem: network diagram", () => {
 
   test("announces the phase politely once the visitor is in the diagram", async ({ page }) => {
     await page.goto(pagePath("ecosystem"));
-    const diagram = page.getByTestId("ecosystem-network");
+    const diagram = await ecosystemNetworkStarted(page);
     const live = diagram.getByTestId("hub-live");
     await expect(live).toHaveAttribute("aria-live", "off");
-    await (await hydrated(diagram.getByRole("button", { name: "Governance Data" }))).focus();
+    await diagram.getByRole("button", { name: "Governance Data" }).focus();
     await expect(live).toHaveAttribute("aria-live", "polite");
   });
 });
@@ -357,7 +366,7 @@ test.describe("canvas loading", () => {
   test("the canvas code is fetched only when the canvas approaches, without shifting the layout", async ({ page }) => {
     const viewRequests: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/(trust-particle-view|impact-view)-/.test(request.url())) viewRequests.push(request.url());
+      if (/\/assets\/(trust-particle-canvas|impact-canvas)-/.test(request.url())) viewRequests.push(request.url());
     });
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto(pagePath("impact"));
@@ -365,8 +374,8 @@ test.describe("canvas loading", () => {
     const before = await frame.boundingBox();
     await frame.scrollIntoViewIfNeeded();
     await expect(frame.locator("canvas")).toBeAttached();
-    expect(viewRequests.some((url) => url.includes("impact-view"))).toBe(true);
-    expect(viewRequests.some((url) => url.includes("trust-particle-view"))).toBe(false);
+    expect(viewRequests.some((url) => url.includes("impact-canvas"))).toBe(true);
+    expect(viewRequests.some((url) => url.includes("trust-particle-canvas"))).toBe(false);
     const after = await frame.boundingBox();
     expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
   });

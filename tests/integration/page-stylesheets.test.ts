@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { islandLoaders } from "~/islands/registry";
 import {
   cssTokensOfHtml,
+  hiddenAttributeRule,
   inlineStylesheetOf,
   islandChunks,
   scriptsOfPage,
@@ -97,6 +98,19 @@ describe("per-page stylesheets on the real build", () => {
       (token) => !withoutIsland.has(token) && isPlainClass(token) && hasClassRule(contact.css, token),
     );
     expect(islandOnly.length).toBeGreaterThan(0);
+  });
+
+  it("keeps on every page the rule that makes the hidden attribute win over a display class", () => {
+    for (const page of pages) expect(page.css, page.page).toContain(`${hiddenAttributeRule}{display:none`);
+  });
+
+  it("keeps on the ecosystem page the rules for the states its script island sets (app/islands/script-island.tsx)", () => {
+    const ecosystem = pages.find((page) => page.html.includes('data-island="ecosystem-network"')) as BuiltPage;
+    expect(scriptsOfPage(ecosystem.page, ecosystem.html).islandScripts).toEqual([
+      expect.stringMatching(/^ecosystem-network-[\w-]+\.js$/),
+    ]);
+    for (const state of ["[data-emphasis=active]", "[data-emphasis=dimmed]", "[data-active=true]"])
+      expect(ecosystem.css).toContain(state);
   });
 
   describe("run again on a copy of the build's scripts", () => {

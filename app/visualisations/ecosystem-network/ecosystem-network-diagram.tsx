@@ -1,8 +1,7 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useId, useState, type FocusEvent } from "react";
+import { type CSSProperties, useId } from "react";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
-import { hubPhaseIntervalMs, nextHubPhaseIndex } from "./hub-cycle";
 import {
   diagramSpace,
   ecosystemNetworkText as text,
@@ -15,68 +14,58 @@ import {
 const percentX = (x: number) => `${(x / diagramSpace.width) * 100}%`;
 const percentY = (y: number) => `${(y / diagramSpace.height) * 100}%`;
 
-function useHubPhase(paused: boolean) {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setInterval(
-      () => setIndex((current) => nextHubPhaseIndex(current, hubPhases.length)),
-      hubPhaseIntervalMs,
-    );
-    return () => window.clearInterval(timer);
-  }, [paused]);
-  return index;
-}
+/** Where a source sits, and its colour for the classes that draw it (`--node-colour`). */
+const sourceStyle = (node: (typeof ecosystemSourceNodes)[number]) =>
+  ({ left: percentX(node.x), top: percentY(node.y), "--node-colour": node.colour }) as CSSProperties;
 
-/** Lines from every source to the hub, with data pulses that travel along them unless motion is reduced. */
-function Connectors({ activeId }: { activeId: string | null }) {
+/**
+ * Lines from every source to the hub, with data pulses that travel along them unless motion is
+ * reduced. The line of the source in hand is drawn `data-emphasis="active"`, the others "dimmed".
+ */
+function Connectors() {
   return (
     <svg
       aria-hidden="true"
       viewBox={`0 0 ${diagramSpace.width} ${diagramSpace.height}`}
       className="absolute inset-0 hidden size-full md:block"
     >
-      {ecosystemSourceNodes.map((node, index) => {
-        const active = activeId === node.id;
-        return (
-          <g key={node.id}>
-            <line
-              x1={node.x}
-              y1={node.y}
-              x2={hub.x}
-              y2={hub.y}
-              style={{ stroke: node.colour }}
-              strokeWidth={active ? 3 : 1.5}
-              strokeOpacity={activeId === null || active ? 0.7 : 0.25}
-              strokeDasharray={active ? undefined : "5 6"}
+      {ecosystemSourceNodes.map((node, index) => (
+        <g key={node.id}>
+          <line
+            x1={node.x}
+            y1={node.y}
+            x2={hub.x}
+            y2={hub.y}
+            data-source-line={node.id}
+            style={{ stroke: node.colour }}
+            className="[stroke-dasharray:5_6] [stroke-opacity:0.7] [stroke-width:1.5] data-[emphasis=active]:[stroke-dasharray:none] data-[emphasis=active]:[stroke-width:3] data-[emphasis=dimmed]:[stroke-opacity:0.25]"
+          />
+          <circle r="4" style={{ fill: node.colour }} className="motion-reduce:hidden">
+            <animate
+              attributeName="cx"
+              values={`${node.x};${hub.x}`}
+              dur="2s"
+              begin={`${index * 0.33}s`}
+              repeatCount="indefinite"
             />
-            <circle r="4" style={{ fill: node.colour }} className="motion-reduce:hidden">
-              <animate
-                attributeName="cx"
-                values={`${node.x};${hub.x}`}
-                dur="2s"
-                begin={`${index * 0.33}s`}
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="cy"
-                values={`${node.y};${hub.y}`}
-                dur="2s"
-                begin={`${index * 0.33}s`}
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="opacity"
-                values="0;1;1;0"
-                keyTimes="0;0.2;0.8;1"
-                dur="2s"
-                begin={`${index * 0.33}s`}
-                repeatCount="indefinite"
-              />
-            </circle>
-          </g>
-        );
-      })}
+            <animate
+              attributeName="cy"
+              values={`${node.y};${hub.y}`}
+              dur="2s"
+              begin={`${index * 0.33}s`}
+              repeatCount="indefinite"
+            />
+            <animate
+              attributeName="opacity"
+              values="0;1;1;0"
+              keyTimes="0;0.2;0.8;1"
+              dur="2s"
+              begin={`${index * 0.33}s`}
+              repeatCount="indefinite"
+            />
+          </circle>
+        </g>
+      ))}
     </svg>
   );
 }
@@ -86,58 +75,45 @@ function Connectors({ activeId }: { activeId: string | null }) {
  * Ingesting, Analyzing, Correlating and Scoring every 2 s, highlighting one
  * headline metric per phase. Hovering or focusing a source shows its description.
  * On small screens the same content stacks as cards with their descriptions.
+ *
+ * Rendered on the server in its first state; ./behaviour.ts brings it to life in the browser without
+ * React, by the `data-*` attributes written here, which the classes below style.
  */
 export function EcosystemNetworkDiagram() {
-  const [hoveredId, setHoveredId] = useState<string | null>(null);
-  const [paused, setPaused] = useState(false);
-  const [engaged, setEngaged] = useState(false);
-  const phaseIndex = useHubPhase(paused);
   const id = useId();
-  const phase = hubPhases[phaseIndex];
-  const activeChip = metricChips[phaseIndex];
-  const hoveredNode = ecosystemSourceNodes.find((node) => node.id === hoveredId);
-  const PauseIcon = paused ? Play : Pause;
-
-  const leaveFigure = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
-  };
+  const [firstPhase] = hubPhases;
+  const [firstChip] = metricChips;
 
   return (
-    <figure data-testid="ecosystem-network" className="w-full" onFocus={() => setEngaged(true)} onBlur={leaveFigure}>
+    <figure data-testid="ecosystem-network" data-ecosystem-network className="w-full">
       <div className="relative flex flex-col gap-6 md:block md:aspect-[800/384]">
-        <Connectors activeId={hoveredId} />
+        <Connectors />
         <ul aria-label={text.sourcesLabel} className="grid gap-3 sm:grid-cols-2 md:block">
           {ecosystemSourceNodes.map((node) => {
             const Icon = node.icon;
-            const active = hoveredId === node.id;
             return (
               <li
                 key={node.id}
-                style={{ left: percentX(node.x), top: percentY(node.y) }}
-                className="rounded-card border border-line bg-surface-raised p-4 md:absolute md:w-36 md:-translate-x-1/2 md:-translate-y-6 md:border-0 md:bg-transparent md:p-0"
+                data-source={node.id}
+                data-active="false"
+                style={sourceStyle(node)}
+                className="group/source rounded-card border border-line bg-surface-raised p-4 md:absolute md:w-36 md:-translate-x-1/2 md:-translate-y-6 md:border-0 md:bg-transparent md:p-0"
               >
                 <button
                   type="button"
                   aria-describedby={`${id}-${node.id}`}
                   data-node-id={node.id}
-                  onMouseEnter={() => setHoveredId(node.id)}
-                  onMouseLeave={() => setHoveredId(null)}
-                  onFocus={() => setHoveredId(node.id)}
-                  onBlur={() => setHoveredId(null)}
-                  onClick={() => setHoveredId(node.id)}
                   className="flex w-full items-center gap-3 rounded-xl text-left md:flex-col md:gap-1.5 md:text-center"
                 >
                   <span
                     aria-hidden="true"
-                    style={{ borderColor: node.colour, backgroundColor: active ? node.colour : undefined }}
-                    className={cn(
-                      "flex size-12 shrink-0 items-center justify-center rounded-full border-2 bg-surface-raised shadow-card motion-safe:transition-[background-color,transform]",
-                      active && "scale-110 text-on-fill",
-                    )}
+                    className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-(--node-colour) bg-surface-raised text-(--node-colour) shadow-card group-data-[active=true]/source:scale-110 group-data-[active=true]/source:bg-(--node-colour) group-data-[active=true]/source:text-on-fill motion-safe:transition-[background-color,transform]"
                   >
-                    <Icon className="size-5" style={active ? undefined : { color: node.colour }} />
+                    <Icon className="size-5" />
                   </span>
-                  <span className="font-semibold text-ink md:text-sm md:leading-tight">{node.label}</span>
+                  <span data-source-label className="font-semibold text-ink md:text-sm md:leading-tight">
+                    {node.label}
+                  </span>
                 </button>
                 <p id={`${id}-${node.id}`} className="mt-2 text-sm leading-relaxed text-muted md:sr-only">
                   {node.description}
@@ -153,31 +129,34 @@ export function EcosystemNetworkDiagram() {
           <Eyebrow as="span" size="small" tone="on-night-muted">
             {text.hubLabel}
           </Eyebrow>
-          <span data-testid="hub-phase" className="mt-1 text-xl font-bold">
-            {phase}
+          <span data-testid="hub-phase" data-hub-phase className="mt-1 text-xl font-bold">
+            {firstPhase}
           </span>
         </div>
         <ul aria-label={text.chipsLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-4 md:block">
           {metricChips.map((chip, index) => {
             const Icon = chip.icon;
-            const active = index === phaseIndex;
             return (
               <li
                 key={chip.id}
                 data-chip-id={chip.id}
-                data-active={active ? "true" : "false"}
+                data-phase={hubPhases[index]}
+                data-active={index === 0 ? "true" : "false"}
                 style={{ left: percentX(chip.x), top: percentY(chip.y) }}
                 className={cn(
                   "flex flex-col items-center rounded-xl border px-2 py-1.5 md:absolute md:w-18 md:-translate-x-1/2 md:-translate-y-1/2",
                   "motion-safe:transition-transform motion-safe:duration-300",
-                  active ? "border-brand bg-brand text-on-fill md:scale-110" : "border-line bg-surface-raised text-ink",
+                  "border-line bg-surface-raised text-ink",
+                  "data-[active=true]:border-brand data-[active=true]:bg-brand data-[active=true]:text-on-fill md:data-[active=true]:scale-110",
                 )}
               >
                 <span aria-hidden="true" className="flex items-center gap-1 text-xs font-semibold">
                   <Icon className="size-3.5" />
                   {chip.abbreviation}
                 </span>
-                <span className="sr-only">{chip.label}: </span>
+                <span className="sr-only">
+                  <span data-chip-label>{chip.label}</span>:{" "}
+                </span>
                 <span className="text-base font-bold tabular-nums">{chip.value.toFixed(1)}</span>
               </li>
             );
@@ -190,25 +169,26 @@ export function EcosystemNetworkDiagram() {
           data-testid="ecosystem-node-description"
           className="hidden min-h-12 max-w-2xl leading-relaxed text-ink-soft md:block"
         >
-          {hoveredNode ? (
-            <>
-              <span className="font-semibold text-ink">{hoveredNode.label}:</span> {hoveredNode.description}
-            </>
-          ) : (
-            text.prompt
-          )}
+          <span data-description-label className="font-semibold text-ink" />{" "}
+          <span data-description-text>{text.prompt}</span>
         </p>
         <button
           type="button"
-          onClick={() => setPaused((value) => !value)}
+          data-hub-pause
           className="ml-auto inline-flex h-10 items-center gap-2 rounded-full border border-ink/20 bg-surface-raised px-4 text-sm font-semibold text-ink hover:bg-surface-soft"
         >
-          <PauseIcon aria-hidden="true" className="size-4" />
-          {paused ? text.resume : text.pause}
+          <span data-when="playing" className="contents">
+            <Pause aria-hidden="true" className="size-4" />
+            {text.pause}
+          </span>
+          <span data-when="paused" hidden className="contents">
+            <Play aria-hidden="true" className="size-4" />
+            {text.resume}
+          </span>
         </button>
       </div>
-      <p aria-live={engaged ? "polite" : "off"} aria-atomic="true" data-testid="hub-live" className="sr-only">
-        {`${phase}: ${activeChip.label} ${text.highlighted}`}
+      <p aria-live="off" aria-atomic="true" data-testid="hub-live" data-hub-live className="sr-only">
+        <span data-live-phase>{firstPhase}</span>: <span data-live-chip>{firstChip.label}</span> {text.highlighted}
       </p>
       <figcaption className="mt-3 text-sm text-muted">{text.caption}</figcaption>
     </figure>

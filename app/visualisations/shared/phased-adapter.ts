@@ -1,9 +1,9 @@
 import type { ThemeColours } from "~/design/theme";
 import type { MovingParticle, PhasedMachine, PhasedSimulation } from "./phased-simulation";
-import type { SimulationAdapter } from "./use-particle-simulation";
+import type { SimulationAdapter } from "./particle-figure-behaviour";
 
 /**
- * What a canvas view needs from a phased simulation: the machine's operations,
+ * What a particle figure needs from a phased simulation: the machine's operations,
  * run with real randomness, plus the view's drawing and the words (if any) that
  * announce what is highlighted.
  */

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   cssTokensOfHtml,
   cssTokensOfScript,
+  hiddenAttributeRule,
   islandChunk,
   islandChunks,
   pruneCss,
+  scriptsOfPage,
   withoutUnreadTailwindProperties,
 } from "../../../scripts/page-css";
 
@@ -19,6 +21,7 @@ const css = [
   "[aria-current=page]{text-decoration:underline}",
   "details[open]>summary{font-weight:700}",
   ".from-script{color:green}",
+  "[hidden]:where(:not([hidden=until-found])){display:none!important}",
   "@keyframes spin{to{rotate:360deg}}",
   ":root{--color-ink:#0b1220}",
 ].join("\n");
@@ -77,6 +80,23 @@ describe("per-page stylesheet", () => {
     for (const gone of ["--tw-blur", "--tw-font-weight", "--tw-ring-shadow", "--tw-ring-color"])
       expect(trimmed).not.toContain(gone);
     expect(trimmed).not.toContain(".ring");
+  });
+
+  it("keeps the rule that makes the hidden attribute win over a display class, though no page names it", async () => {
+    expect(await pruneCss(css, [])).toContain(`${hiddenAttributeRule}{display:none!important}`);
+  });
+
+  it("tells React's islands from script islands, whose own script it reads for classes", () => {
+    const html =
+      '<div data-island="ecosystem-network" data-island-script="/assets/ecosystem-network-A.js" class="contents"></div>' +
+      '<div data-island="contact-form" data-island-props="{}" class="contents"></div>' +
+      '<script data-page-script="/assets/page-B.js" data-islands-entry="/assets/entry.client-C.js"></script>';
+    expect(scriptsOfPage("about/index.html", html)).toEqual({
+      pageScript: "page-B.js",
+      islandsEntry: "entry.client-C.js",
+      islands: ["contact-form"],
+      islandScripts: ["ecosystem-network-A.js"],
+    });
   });
 
   it("keeps the classes that only island code renders", async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataFlowDiagram } from "~/visualisations/data-flow/data-flow-diagram";
+import { enhanceEcosystemNetwork } from "~/visualisations/ecosystem-network/behaviour";
 import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
 import { hubPhaseIntervalMs } from "~/visualisations/ecosystem-network/hub-cycle";
 import { ecosystemSourceNodes, metricChips } from "~/visualisations/ecosystem-network/network";
@@ -18,6 +19,7 @@ const { groups: stakeholderGroups } = content("data/stakeholder-groups");
 
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
   vi.useRealTimers();
 });
 
@@ -121,60 +123,101 @@ describe("MetricExplorer", () => {
   });
 });
 
-describe("EcosystemNetworkDiagram", () => {
-  it("moves the hub to the next phase every hubPhaseIntervalMs and highlights the matching chip", () => {
+describe("EcosystemNetworkDiagram, brought to life by enhanceEcosystemNetwork", () => {
+  /** The server's markup with the diagram's behaviour on it, as the browser gets it once the island starts. */
+  function renderEnhanced() {
     vi.useFakeTimers();
-    render(<EcosystemNetworkDiagram />);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<EcosystemNetworkDiagram />);
+    document.body.append(container);
+    enhanceEcosystemNetwork(container);
+    return container;
+  }
+
+  it("moves the hub to the next phase every hubPhaseIntervalMs and highlights the matching chip", () => {
+    renderEnhanced();
     const phase = screen.getByTestId("hub-phase");
-    const activeChip = () => document.querySelector('[data-active="true"]')?.getAttribute("data-chip-id");
-    const seen: [string | null, string | null | undefined][] = [[phase.textContent, activeChip()]];
+    const live = screen.getByTestId("hub-live");
+    const activeChips = () =>
+      [...document.querySelectorAll('[data-active="true"]')].map((chip) => chip.getAttribute("data-chip-id"));
+    const seen: [string | null, string | null, (string | null)[]][] = [
+      [phase.textContent, live.textContent, activeChips()],
+    ];
     for (let tick = 0; tick < 4; tick++) {
-      act(() => vi.advanceTimersByTime(hubPhaseIntervalMs - 1));
+      vi.advanceTimersByTime(hubPhaseIntervalMs - 1);
       expect(phase.textContent).toBe(seen[seen.length - 1][0]);
-      act(() => vi.advanceTimersByTime(1));
-      seen.push([phase.textContent, activeChip()]);
+      vi.advanceTimersByTime(1);
+      seen.push([phase.textContent, live.textContent, activeChips()]);
     }
     expect(seen).toEqual([
-      ["Ingesting", "mpq"],
-      ["Analyzing", "cpi"],
-      ["Correlating", "hxm"],
-      ["Scoring", "eri"],
-      ["Ingesting", "mpq"],
+      ["Ingesting", "Ingesting: Market Prosperity Quotient highlighted.", ["mpq"]],
+      ["Analyzing", "Analyzing: Community Prosperity Index highlighted.", ["cpi"]],
+      ["Correlating", "Correlating: Human Experience Metric highlighted.", ["hxm"]],
+      ["Scoring", "Scoring: Ethical Resilience Index highlighted.", ["eri"]],
+      ["Ingesting", "Ingesting: Market Prosperity Quotient highlighted.", ["mpq"]],
     ]);
   });
 
-  it("stops cycling while paused", () => {
-    vi.useFakeTimers();
-    render(<EcosystemNetworkDiagram />);
+  it("stops cycling while paused, and its button says what it will do", () => {
+    renderEnhanced();
     fireEvent.click(screen.getByRole("button", { name: "Pause the hub cycle" }));
-    act(() => vi.advanceTimersByTime(5 * hubPhaseIntervalMs));
+    vi.advanceTimersByTime(5 * hubPhaseIntervalMs);
     expect(screen.getByTestId("hub-phase")).toHaveTextContent("Ingesting");
     fireEvent.click(screen.getByRole("button", { name: "Resume the hub cycle" }));
-    act(() => vi.advanceTimersByTime(hubPhaseIntervalMs));
+    expect(screen.getByRole("button", { name: "Pause the hub cycle" })).toBeInTheDocument();
+    vi.advanceTimersByTime(hubPhaseIntervalMs - 1);
+    expect(screen.getByTestId("hub-phase")).toHaveTextContent("Ingesting");
+    vi.advanceTimersByTime(1);
     expect(screen.getByTestId("hub-phase")).toHaveTextContent("Analyzing");
   });
 
   it("announces phases politely only while the visitor is in the diagram", () => {
-    render(<EcosystemNetworkDiagram />);
+    renderEnhanced();
     const live = screen.getByTestId("hub-live");
     expect(live).toHaveAttribute("aria-live", "off");
     expect(live).toHaveTextContent("Ingesting: Market Prosperity Quotient highlighted.");
-    fireEvent.focus(screen.getByRole("button", { name: "Market Data" }));
+    const market = screen.getByRole("button", { name: "Market Data" });
+    market.focus();
     expect(live).toHaveAttribute("aria-live", "polite");
+    market.blur();
+    expect(live).toHaveAttribute("aria-live", "off");
   });
 
-  it("shows a node's description on hover and on focus, and clears it on leave", () => {
-    render(<EcosystemNetworkDiagram />);
+  it("shows a node's description on hover and on focus, draws it active, and clears it on leave", () => {
+    renderEnhanced();
     const panel = screen.getByTestId("ecosystem-node-description");
     const [market, voice] = [ecosystemSourceNodes[0], ecosystemSourceNodes[5]];
-    fireEvent.mouseEnter(screen.getByRole("button", { name: market.label }));
-    expect(panel).toHaveTextContent(market.description);
-    fireEvent.mouseLeave(screen.getByRole("button", { name: market.label }));
+    const marketButton = screen.getByRole("button", { name: market.label });
+    const emphasis = () =>
+      Object.fromEntries(
+        [...document.querySelectorAll<SVGElement>("[data-source-line]")].map((line) => [
+          line.dataset.sourceLine,
+          line.dataset.emphasis,
+        ]),
+      );
+    expect(panel).toHaveTextContent("Hover over or focus a data source");
+    fireEvent.mouseEnter(marketButton);
+    expect(panel).toHaveTextContent(`${market.label}: ${market.description}`);
+    expect(panel).not.toHaveTextContent("Hover over or focus a data source");
+    expect(marketButton.closest("li")).toHaveAttribute("data-active", "true");
+    expect(emphasis()).toEqual(
+      Object.fromEntries(ecosystemSourceNodes.map((node) => [node.id, node === market ? "active" : "dimmed"])),
+    );
+    fireEvent.mouseLeave(marketButton);
     expect(panel).not.toHaveTextContent(market.description);
-    fireEvent.focus(screen.getByRole("button", { name: voice.label }));
+    expect(panel).toHaveTextContent("Hover over or focus a data source");
+    expect(marketButton.closest("li")).toHaveAttribute("data-active", "false");
+    expect(emphasis()).toEqual(Object.fromEntries(ecosystemSourceNodes.map((node) => [node.id, undefined])));
+    screen.getByRole("button", { name: voice.label }).focus();
     expect(panel).toHaveTextContent(voice.description);
     expect(screen.getByRole("button", { name: voice.label })).toHaveAccessibleDescription(voice.description);
     const sources = screen.getByRole("list", { name: "Data sources" });
     expect(within(sources).getAllByRole("listitem")).toHaveLength(6);
+  });
+
+  it("refuses markup it cannot drive, naming what is missing", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<EcosystemNetworkDiagram />).replace("data-hub-phase", "data-other");
+    expect(() => enhanceEcosystemNetwork(container)).toThrow("ecosystem network: its markup has no [data-hub-phase]");
   });
 });

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { impactAdapter } from "~/visualisations/impact-particles/adapter";
 import { ImpactCanvas } from "~/visualisations/impact-particles/impact-canvas";
 import { impactConstants } from "~/visualisations/impact-particles/simulation";
+import { startParticleFigure, type SimulationAdapter } from "~/visualisations/shared/particle-figure-behaviour";
+import { trustAdapter } from "~/visualisations/trust-particles/adapter";
 import { TrustParticleCanvas } from "~/visualisations/trust-particles/trust-particle-canvas";
 import { trustConstants } from "~/visualisations/trust-particles/simulation";
 import { content } from "../../support/content";
@@ -48,16 +52,20 @@ function stubBrowser({ reducedMotion }: { reducedMotion: boolean }) {
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as CanvasRenderingContext2D);
 }
 
-async function renderLoaded(element: ReactElement) {
-  render(element);
-  await act(() => vi.dynamicImportSettled());
-  await act(async () => {});
-  const frame = document.querySelector<HTMLElement>("[data-running]");
-  if (!frame?.querySelector("canvas")) throw new Error("the canvas view did not load");
+/** The server's markup of a figure, started as the browser starts its island; returns its frame. */
+function renderStarted<State>(element: ReactElement, adapter: SimulationAdapter<State>) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const frame = container.querySelector<HTMLElement>("[data-running]");
+  if (!frame) throw new Error("the figure has no frame");
+  expect(frame.querySelector("canvas")).toBeNull();
+  startParticleFigure(container, adapter);
+  expect(frame.querySelector("canvas")).not.toBeNull();
   return frame;
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => vi.advanceTimersByTime(ms);
 
 /**
  * The fake timers run requestAnimationFrame every 16 ms and the simulations step
@@ -82,7 +90,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  document.body.replaceChildren();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -91,7 +99,7 @@ afterEach(() => {
 describe("ImpactCanvas", () => {
   it("converges convergeAfterMs after a click and turns collective collectiveAfterMs later, to the frame", async () => {
     stubBrowser({ reducedMotion: false });
-    const frame = await renderLoaded(<ImpactCanvas />);
+    const frame = renderStarted(<ImpactCanvas />, impactAdapter);
     expect(frame).toHaveAttribute("data-running", "true");
     const advanceSinceClick = await clickRunning(screen.getByRole("button", { name: impactCanvasText.startHint }));
     const { convergeAfterMs, collectiveAfterMs } = impactConstants;
@@ -106,32 +114,31 @@ describe("ImpactCanvas", () => {
     expect(screen.getByRole("status")).toHaveTextContent(impactCanvasText.states.collective);
   });
 
-  it("flips its hint between the invitation and the reset text, and captions the collective phase", async () => {
+  it("flips its hint between the invitation and the reset text, and sets the phase its caption shows by", async () => {
     stubBrowser({ reducedMotion: false });
-    const frame = await renderLoaded(<ImpactCanvas />);
+    const frame = renderStarted(<ImpactCanvas />, impactAdapter);
     const control = screen.getByRole("button", { name: impactCanvasText.startHint });
+    // Seen only in the collective phase: the stylesheet shows it by the frame's data-phase (tests/e2e).
     const caption = screen.getByText(impactCanvasText.caption);
-    expect(caption).toHaveClass("invisible");
+    expect(caption).toHaveClass("invisible", "group-data-[phase=collective]/frame:visible");
+    expect(caption.parentElement).toBe(frame);
 
     const advanceSinceClick = await clickRunning(control);
     expect(control).toHaveAccessibleName(impactCanvasText.resetHint);
     await advanceSinceClick(impactConstants.convergeAfterMs + frameMs);
     expect(frame).toHaveAttribute("data-phase", "converging");
-    expect(caption).toHaveClass("invisible");
     await advanceSinceClick(impactConstants.convergeAfterMs + impactConstants.collectiveAfterMs + frameMs);
     expect(frame).toHaveAttribute("data-phase", "collective");
-    expect(caption).toHaveClass("visible");
     expect(control).toHaveAccessibleName(impactCanvasText.resetHint);
 
     fireEvent.click(control);
     expect(control).toHaveAccessibleName(impactCanvasText.startHint);
     expect(frame).toHaveAttribute("data-phase", "individual");
-    expect(caption).toHaveClass("invisible");
   });
 
   it("runs no loop under reduced motion: the collective picture shows at once and clicks switch states", async () => {
     stubBrowser({ reducedMotion: true });
-    const frame = await renderLoaded(<ImpactCanvas />);
+    const frame = renderStarted(<ImpactCanvas />, impactAdapter);
     expect(frame).toHaveAttribute("data-running", "false");
     expect(frame).toHaveAttribute("data-phase", "collective");
     const control = screen.getByRole("button", { name: impactCanvasText.resetHint });
@@ -144,17 +151,13 @@ describe("ImpactCanvas", () => {
 
   it("stops its loop while the tab is hidden", async () => {
     stubBrowser({ reducedMotion: false });
-    const frame = await renderLoaded(<ImpactCanvas />);
+    const frame = renderStarted(<ImpactCanvas />, impactAdapter);
     expect(frame).toHaveAttribute("data-running", "true");
     const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
-    act(() => {
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
+    document.dispatchEvent(new Event("visibilitychange"));
     expect(frame).toHaveAttribute("data-running", "false");
     visibility.mockReturnValue("visible");
-    act(() => {
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
+    document.dispatchEvent(new Event("visibilitychange"));
     expect(frame).toHaveAttribute("data-running", "true");
   });
 });
@@ -162,7 +165,7 @@ describe("ImpactCanvas", () => {
 describe("TrustParticleCanvas", () => {
   it("converges convergeDelayMs after a click and unifies unifyDelayMs later, to the frame, announcing each state", async () => {
     stubBrowser({ reducedMotion: false });
-    const frame = await renderLoaded(<TrustParticleCanvas />);
+    const frame = renderStarted(<TrustParticleCanvas />, trustAdapter);
     const control = screen.getByRole("button", { name: trustCanvasText.startHint });
     const advanceSinceClick = await clickRunning(control);
     expect(control).toHaveAccessibleName(trustCanvasText.resetHint);
@@ -181,7 +184,7 @@ describe("TrustParticleCanvas", () => {
 
   it("highlights categories from the keyboard, as hovering a quadrant does", async () => {
     stubBrowser({ reducedMotion: false });
-    await renderLoaded(<TrustParticleCanvas />);
+    renderStarted(<TrustParticleCanvas />, trustAdapter);
     const control = screen.getByRole("button", { name: trustCanvasText.startHint });
     fireEvent.keyDown(control, { key: "ArrowRight" });
     expect(screen.getByRole("status")).toHaveTextContent(highlighted(categoryLabels.environmental));
@@ -192,7 +195,7 @@ describe("TrustParticleCanvas", () => {
 
   it("shows the unified picture under reduced motion without running a loop", async () => {
     stubBrowser({ reducedMotion: true });
-    const frame = await renderLoaded(<TrustParticleCanvas />);
+    const frame = renderStarted(<TrustParticleCanvas />, trustAdapter);
     expect(frame).toHaveAttribute("data-running", "false");
     expect(frame).toHaveAttribute("data-phase", "unified");
     fireEvent.click(screen.getByRole("button", { name: trustCanvasText.resetHint }));
