@@ -31,6 +31,12 @@ export type PageScore = {
   tbtMs: number;
   cls: number;
   jsKiB: number;
+  /**
+   * Lighthouse's measure of this machine's CPU during the run (higher is faster). Simulated
+   * throttling scales the page's own main-thread work, so TBT rises when this falls: it tells a
+   * busy machine from a slower page.
+   */
+  benchmarkIndex: number;
   /** Whether the run loaded React's island code (app/entry.client.tsx), i.e. a React island started in the first screen. */
   islandStarted: boolean;
 };
@@ -73,7 +79,7 @@ async function measure(port: number, url: string, path: string) {
 }
 
 /** One Lighthouse run of one page, reduced to the budget's figures. */
-function pageScore(path: string, { categories, audits }: Awaited<ReturnType<typeof measure>>): PageScore {
+function pageScore(path: string, { categories, audits, environment }: Awaited<ReturnType<typeof measure>>): PageScore {
   const items = (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === "Script");
   const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -93,6 +99,7 @@ function pageScore(path: string, { categories, audits }: Awaited<ReturnType<type
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
     jsKiB: Number((jsBytes / 1024).toFixed(1)),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
     islandStarted: scripts.some((item) => /\/assets\/entry\.client-/.test(item.url ?? "")),
   };
 }
@@ -117,6 +124,7 @@ export function medianScore(runs: PageScore[]): PageScore {
     tbtMs: Math.round(of("tbtMs")),
     cls: Number(of("cls").toFixed(3)),
     jsKiB: Number(of("jsKiB").toFixed(1)),
+    benchmarkIndex: Math.round(of("benchmarkIndex")),
     islandStarted: runs.filter((run) => run.islandStarted).length * 2 > runs.length,
   };
 }
@@ -157,6 +165,7 @@ export function formatScores(scores: PageScore[]): string {
     "CLS",
     "JS KiB",
     "island",
+    "CPU index",
     "budget",
   ];
   const rows = scores.map((score) => {
@@ -173,6 +182,7 @@ export function formatScores(scores: PageScore[]): string {
       score.cls,
       score.jsKiB,
       score.islandStarted ? "started" : "-",
+      score.benchmarkIndex,
       misses.length ? `MISS: ${misses.join(", ")}` : "ok",
     ].map(String);
   });

@@ -76,6 +76,10 @@ async function lighthouseBench() {
     console.log(`\n${formatScores(scores)}\n`);
     const missing = scores.filter((score) => withinBudget(score).length > 0);
     console.log(`${scores.length - missing.length} of ${scores.length} pages within budget`);
+    const indexes = scores.map((score) => score.benchmarkIndex).sort((a, b) => a - b);
+    console.log(
+      `Lighthouse's CPU index of this machine (higher is faster): ${indexes[0]} to ${indexes[indexes.length - 1]} across pages`,
+    );
     mkdirSync(path.join(root, "bench", "results"), { recursive: true });
     writeFileSync(path.join(root, "bench", "results", "lighthouse.json"), JSON.stringify(scores, null, 2));
   } finally {
