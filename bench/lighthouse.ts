@@ -5,6 +5,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
+import { controlPath, withControlRuns } from "./control-document";
 
 export const budget = {
   performance: 100,
@@ -129,27 +130,56 @@ export function medianScore(runs: PageScore[]): PageScore {
   };
 }
 
+/** How many pages the bench measures between two runs of the control document. */
+const pagesBetweenControlRuns = 10;
+
 /**
  * Every page `runs` times, one pass over all pages after the other so that a busy moment of the
- * machine falls on different pages each time, and each page's median.
+ * machine falls on different pages each time, and each page's median. The control document
+ * (bench/control-document.ts) is measured through each pass as well; its runs come back one by one,
+ * as their spread is what they are for.
  */
-export async function runLighthouse(origin: string, paths: string[], runs: number): Promise<PageScore[]> {
+export async function runLighthouse(
+  origin: string,
+  paths: string[],
+  runs: number,
+  controlUrl: string,
+): Promise<{ pages: PageScore[]; controlRuns: PageScore[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
-  const runsByPath = new Map<string, PageScore[]>(paths.map((path) => [path, []]));
+  const runsByPath = new Map<string, PageScore[]>([...paths, controlPath].map((path) => [path, []]));
   try {
     for (let pass = 1; pass <= runs; pass += 1) {
       if (runs > 1) console.log(`pass ${pass} of ${runs}`);
-      for (const path of paths) {
-        runsByPath.get(path)?.push(pageScore(path, await measure(chrome.port, `${origin}${path}`, path)));
+      for (const path of withControlRuns(paths, pagesBetweenControlRuns)) {
+        const url = path === controlPath ? controlUrl : `${origin}${path}`;
+        runsByPath.get(path)?.push(pageScore(path, await measure(chrome.port, url, path)));
       }
     }
   } finally {
     chrome.kill();
   }
-  return paths.map((path) => medianScore(runsByPath.get(path) ?? []));
+  return {
+    pages: paths.map((path) => medianScore(runsByPath.get(path) ?? [])),
+    controlRuns: runsByPath.get(controlPath) ?? [],
+  };
+}
+
+/**
+ * What the control document's runs say about the pages: the spread of its TBT, and how many pages
+ * miss the budget on TBT alone with a median inside that spread.
+ */
+export function describeControl(controlRuns: PageScore[], pages: PageScore[]): string {
+  const tbt = controlRuns.map((run) => run.tbtMs).sort((a, b) => a - b);
+  const highest = tbt[tbt.length - 1];
+  const onlyTbt = pages.filter((page) => withinBudget(page).join() === "TBT");
+  const withinSpread = onlyTbt.filter((page) => page.tbtMs <= highest);
+  return [
+    `The control (an empty document), ${tbt.length} runs through the passes: TBT median ${medianScore(controlRuns).tbtMs} ms, from ${tbt[0]} to ${highest} ms.`,
+    `${withinSpread.length} of the ${onlyTbt.length} pages that miss the budget on TBT alone measured no more than the control's highest run.`,
+  ].join("\n");
 }
 
 export function formatScores(scores: PageScore[]): string {

@@ -13,7 +13,8 @@ import path from "node:path";
 import { parseSiteConfig } from "../app/config/site-schema";
 import { loadArticleSummaries } from "../app/content/loader/content-pages.server";
 import { contentPages, createRouteTable } from "../app/route-table";
-import { formatScores, runLighthouse, withinBudget } from "./lighthouse";
+import { serveControlDocument } from "./control-document";
+import { describeControl, formatScores, medianScore, runLighthouse, withinBudget } from "./lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 4300);
@@ -72,16 +73,23 @@ async function lighthouseBench() {
       [...table, ...contentPages(table, loadArticleSummaries(site, root))].map((page) => page.path);
     const runs = lighthouseRuns > 1 ? `, median of ${lighthouseRuns} runs` : "";
     console.log(`\nLighthouse 12, mobile, simulated throttling: ${paths.length} pages${runs}\n`);
-    const scores = await runLighthouse(origin, paths, lighthouseRuns);
-    console.log(`\n${formatScores(scores)}\n`);
+    const control = await serveControlDocument();
+    const { pages: scores, controlRuns } = await runLighthouse(origin, paths, lighthouseRuns, control.url).finally(
+      control.close,
+    );
+    console.log(`\n${formatScores([medianScore(controlRuns), ...scores])}\n`);
     const missing = scores.filter((score) => withinBudget(score).length > 0);
     console.log(`${scores.length - missing.length} of ${scores.length} pages within budget`);
+    console.log(describeControl(controlRuns, scores));
     const indexes = scores.map((score) => score.benchmarkIndex).sort((a, b) => a - b);
     console.log(
       `Lighthouse's CPU index of this machine (higher is faster): ${indexes[0]} to ${indexes[indexes.length - 1]} across pages`,
     );
     mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-    writeFileSync(path.join(root, "bench", "results", "lighthouse.json"), JSON.stringify(scores, null, 2));
+    writeFileSync(
+      path.join(root, "bench", "results", "lighthouse.json"),
+      JSON.stringify({ pages: scores, controlRuns }, null, 2),
+    );
   } finally {
     server.kill("SIGTERM");
   }

@@ -1,0 +1,56 @@
+/**
+ * The bench's control: a document with nothing in it but a heading and a sentence, served beside the
+ * site and measured in the same passes. Chromium's own work to commit a navigation (creating the
+ * page's script context) lands on the main thread whatever the page, and Lighthouse's simulated
+ * throttling multiplies it by four, so on this machine even this document scores tens of
+ * milliseconds of TBT, more in a busy moment. A page whose TBT sits within the control's range
+ * cannot be told from the machine's own floor.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const controlPath = "(control: an empty document)";
+
+export const controlDocument = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="The Lighthouse bench's control document.">
+<title>Control</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<h1>Control</h1>
+<p>A document with no stylesheet, no script and no image.</p>
+</body>
+</html>
+`;
+
+/** Serves the control document at the root of a free loopback port. */
+export async function serveControlDocument(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((request, response) => {
+    if (request.url !== "/") {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    response.end(controlDocument);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/**
+ * The order of one pass: the pages, with the control before the first and after every `every`
+ * pages, so that a busy moment of the machine reaches the control as it reaches the pages.
+ */
+export function withControlRuns(paths: string[], every: number): string[] {
+  const order: string[] = [];
+  paths.forEach((path, index) => {
+    if (index % every === 0) order.push(controlPath);
+    order.push(path);
+  });
+  return [...order, controlPath];
+}
