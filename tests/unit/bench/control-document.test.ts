@@ -1,22 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { controlDocument, controlPath, serveControlDocument, withControlRuns } from "../../../bench/control-document";
 import { describeControl, type PageScore } from "../../../bench/lighthouse";
+import { pageScoreOf } from "./page-score";
 
-const score = (path: string, tbtMs: number, overrides: Partial<PageScore> = {}): PageScore => ({
-  path,
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  fcpMs: 800,
-  lcpMs: 900,
-  tbtMs,
-  cls: 0,
-  jsKiB: 3,
-  benchmarkIndex: 2500,
-  islandStarted: false,
-  ...overrides,
-});
+const score = (path: string, tbtMs: number, overrides: Partial<PageScore> = {}) =>
+  pageScoreOf({ path, tbtMs, ...overrides });
 
 describe("the Lighthouse bench's control document", () => {
   let close = () => {};
