@@ -176,10 +176,12 @@ export function describeControl(controlRuns: PageScore[], pages: PageScore[]): s
   const highest = tbt[tbt.length - 1];
   const onlyTbt = pages.filter((page) => withinBudget(page).join() === "TBT");
   const withinSpread = onlyTbt.filter((page) => page.tbtMs <= highest);
-  return [
-    `The control (an empty document), ${tbt.length} runs through the passes: TBT median ${medianScore(controlRuns).tbtMs} ms, from ${tbt[0]} to ${highest} ms.`,
-    `${withinSpread.length} of the ${onlyTbt.length} pages that miss the budget on TBT alone measured no more than the control's highest run.`,
-  ].join("\n");
+  const spread = `The control (an empty document), ${tbt.length} runs through the passes: TBT median ${medianScore(controlRuns).tbtMs} ms, from ${tbt[0]} to ${highest} ms.`;
+  const comparison =
+    onlyTbt.length === 0
+      ? "No page misses the budget on TBT alone."
+      : `${withinSpread.length} of the ${onlyTbt.length} pages that miss the budget on TBT alone measured no more than the control's highest run.`;
+  return `${spread}\n${comparison}`;
 }
 
 export function formatScores(scores: PageScore[]): string {

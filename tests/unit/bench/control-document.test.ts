@@ -51,4 +51,10 @@ describe("the Lighthouse bench's control document", () => {
       ].join("\n"),
     );
   });
+
+  it("says so plainly when no page misses the budget on TBT alone", () => {
+    const controlRuns = [score(controlPath, 12)];
+    const pages = [score("/privacy", 35), score("/contact", 40, { lcpMs: 1100 })];
+    expect(describeControl(controlRuns, pages).split("\n")[1]).toBe("No page misses the budget on TBT alone.");
+  });
 });
