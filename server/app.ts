@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { SubmissionService } from "../app/forms/submission-service";
@@ -9,7 +9,7 @@ import { searchBundlePath } from "../app/route-table";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";
-import type { PrerenderedPage } from "./prerendered-pages";
+import type { PageEncoding, PrerenderedPage } from "./prerendered-pages";
 import type { SubmissionLimiter } from "./rate-limiter";
 import { reactRouterHandler } from "./react-router-handler";
 import { readRequestBody } from "./request-body";
@@ -54,14 +54,25 @@ const redirectToLowerCase: RequestHandler = (req, res, next) => {
   res.redirect(301, req.path.toLowerCase() + query);
 };
 
+/**
+ * Brotli whenever the browser takes it. Browsers name gzip first at the same weight ("gzip, deflate,
+ * br, zstd"), so following their order alone would never send the smaller copy; compression() prefers
+ * brotli the same way for everything else.
+ */
+function pageEncoding(req: Request): PageEncoding | undefined {
+  if (req.acceptsEncodings("br")) return "br";
+  if (req.acceptsEncodings("gzip")) return "gzip";
+  return undefined;
+}
+
 function servePrerenderedPages(pages: Map<string, PrerenderedPage>, connectSources: string[]): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(pageKey(req.path));
     if (!page) return next();
     // The build's own compressed copy when the browser takes it; otherwise compression() encodes on the fly.
-    const encoding = req.acceptsEncodings("br", "gzip");
-    const encoded = encoding === "br" || encoding === "gzip" ? page.encoded[encoding] : undefined;
+    const encoding = pageEncoding(req);
+    const encoded = encoding ? page.encoded[encoding] : undefined;
     const { body, etag } = encoded ?? page;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.scriptHashes }, connectSources));
     res.setHeader("Cache-Control", htmlCacheControl);

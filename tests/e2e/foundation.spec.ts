@@ -466,6 +466,16 @@ test.describe("served like a real site", () => {
     }
   });
 
+  test("a browser gets a page's brotli copy though it names gzip first, unless it refuses brotli", async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(pagePath("terms"));
+    expect(await response!.headerValue("content-encoding")).toBe("br");
+    const brotliRefused = await request.get(pagePath("terms"), { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    expect(brotliRefused.headers()["content-encoding"]).toBe("gzip");
+  });
+
   test("the health check answers for load balancers", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
