@@ -27,6 +27,12 @@ export type PageScore = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /**
+   * The page's response as sent, headers and compressed body, in KB. Lighthouse's simulation sends
+   * 14.6 KB in the first round trip (TCP's first window); a larger document waits one more round
+   * trip, about 150 ms, before its first paint (docs/decisions/008-system-font-and-per-page-stylesheet.md).
+   */
+  documentKB: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -84,6 +90,7 @@ function pageScore(path: string, { categories, audits, environment }: Awaited<Re
   const items = (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === "Script");
   const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const documentBytes = items.find((item) => item.resourceType === "Document")?.transferSize ?? NaN;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const failing = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -95,6 +102,7 @@ function pageScore(path: string, { categories, audits, environment }: Awaited<Re
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    documentKB: Number((documentBytes / 1000).toFixed(1)),
     fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? NaN),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
@@ -120,6 +128,7 @@ export function medianScore(runs: PageScore[]): PageScore {
     accessibility: of("accessibility"),
     bestPractices: of("bestPractices"),
     seo: of("seo"),
+    documentKB: Number(of("documentKB").toFixed(1)),
     fcpMs: Math.round(of("fcpMs")),
     lcpMs: Math.round(of("lcpMs")),
     tbtMs: Math.round(of("tbtMs")),
@@ -191,6 +200,7 @@ export function formatScores(scores: PageScore[]): string {
     "a11y",
     "b.p.",
     "SEO",
+    "doc KB",
     "FCP ms",
     "LCP ms",
     "TBT ms",
@@ -208,6 +218,7 @@ export function formatScores(scores: PageScore[]): string {
       score.accessibility,
       score.bestPractices,
       score.seo,
+      score.documentKB,
       score.fcpMs,
       score.lcpMs,
       score.tbtMs,
