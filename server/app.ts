@@ -55,9 +55,8 @@ const redirectToLowerCase: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Brotli whenever the browser takes it. Browsers name gzip first at the same weight ("gzip, deflate,
- * br, zstd"), so following their order alone would never send the smaller copy; compression() prefers
- * brotli the same way for everything else.
+ * Brotli whenever the browser accepts it at all. Browsers name gzip first at the same weight
+ * ("gzip, deflate, br, zstd"), so following their order would never send the smaller copy.
  */
 function pageEncoding(req: Request): PageEncoding | undefined {
   if (req.acceptsEncodings("br")) return "br";
