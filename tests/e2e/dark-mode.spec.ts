@@ -68,6 +68,35 @@ test.describe("dark mode follows the system with CSS alone", () => {
     });
   }
 
+  test("a card casts the dark theme's deeper shadow on a dark page, by the system setting and by the control", async ({
+    browser,
+  }) => {
+    /** The opacity of each visible layer of the first card's shadow (the ring layers are transparent). */
+    const shadowOpacities = (page: Page) =>
+      page.evaluate(() => {
+        const shadow = getComputedStyle(document.querySelector(".shadow-card") as Element).boxShadow;
+        return [...shadow.matchAll(/rgba?\(([^)]*)\)/g)]
+          .map(([, channels]) => Number(channels.split(",")[3] ?? 1))
+          .filter((opacity) => opacity > 0);
+      });
+    const light = await newPage(browser, { colorScheme: "light" });
+    await light.page.goto(pagePath("team"));
+    const lightShadow = await shadowOpacities(light.page);
+    expect(lightShadow.length, "the card has a shadow").toBeGreaterThan(0);
+
+    const dark = await newPage(browser, { colorScheme: "dark" });
+    await dark.page.goto(pagePath("team"));
+    await expectTheme(dark.page, "dark");
+    const darkShadow = await shadowOpacities(dark.page);
+    expect(darkShadow).toHaveLength(lightShadow.length);
+    darkShadow.forEach((opacity, layer) => expect(opacity, `layer ${layer}`).toBeGreaterThan(lightShadow[layer]));
+
+    await choose(light.page, "dark");
+    await expectTheme(light.page, "dark");
+    expect(await shadowOpacities(light.page)).toEqual(darkShadow);
+    await Promise.all([light.context.close(), dark.context.close()]);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, colorScheme: "dark" });
     test("the theme control is not shown, and a dark system setting still makes the page dark", async ({ page }) => {
