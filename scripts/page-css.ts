@@ -3,9 +3,9 @@
  * most of it styles other pages. This keeps only the rules a page can use: those
  * whose classes, elements and attributes occur in its HTML, in the one script
  * every page runs (app/browser/page.js) and, on a page with islands, in the code
- * of those islands, which may render more markup later; then Tailwind's own custom
- * properties that none of those rules reads. The same stylesheet, minus rules that
- * could never match, so the page looks the same and parses faster.
+ * of those islands, which may render more markup later; then the custom properties
+ * that nothing left reads. The same stylesheet, minus rules that could never match,
+ * so the page looks the same and parses faster.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -55,31 +55,41 @@ export async function pruneCss(css: string, tokens: Iterable<string>): Promise<s
   return result?.css ?? css;
 }
 
-const tailwindProperty = /var\(\s*(--tw-[\w-]+)/g;
+const propertyRead = /var\(\s*(--[\w-]+)/g;
+
+/** The custom property names (`--site-origin`) that occur in `text`. */
+export function customPropertiesNamedIn(text: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const part of text) for (const [name] of part.matchAll(/--[a-z][\w-]*/gi)) names.add(name);
+  return names;
+}
 
 /**
- * Tailwind declares its own custom properties (`--tw-*`) for every utility that may set them, each
- * with an `@property` rule and a fallback for browsers without `@property`. Once a page's unused
- * rules are gone most of them are read by no `var()` left, and a property nothing reads has no
- * effect: those go too, a fifth of what is left of a page's stylesheet. The site's own tokens
- * (`--color-*` and the rest) all stay, since scripts read them (app/design/theme.ts).
+ * Once a page's unused rules are gone, most custom properties are read by no `var()` left, and a
+ * property nothing reads has no effect: Tailwind's own (`--tw-*`), declared for every utility that
+ * may set them, each with an `@property` rule and a fallback for browsers without `@property`, and
+ * the theme's sizes, radii and fonts that only other pages use. Those go: a fifth of what is left of
+ * a page's stylesheet. A property stays when the stylesheet reads it, when the page's markup or
+ * scripts name it (`namedElsewhere`), or when it is a colour token: scripts read each `--color-*` by
+ * a name they assemble (app/design/theme.ts).
  */
-export function withoutUnreadTailwindProperties(css: string): string {
+export function withoutUnreadCustomProperties(css: string, namedElsewhere: ReadonlySet<string> = new Set()): string {
   const root = postcss.parse(css);
+  const kept = (name: string, read: Set<string>) =>
+    name.startsWith("--color-") || read.has(name) || namedElsewhere.has(name);
   for (let removedAny = true; removedAny;) {
     removedAny = false;
     const read = new Set<string>();
     root.walkDecls((declaration) => {
-      for (const [, name] of declaration.value.matchAll(tailwindProperty)) read.add(name);
+      for (const [, name] of declaration.value.matchAll(propertyRead)) read.add(name);
     });
-    root.walkDecls(/^--tw-/, (declaration) => {
-      if (read.has(declaration.prop)) return;
+    root.walkDecls(/^--/, (declaration) => {
+      if (kept(declaration.prop, read)) return;
       declaration.remove();
       removedAny = true;
     });
     root.walkAtRules("property", (rule) => {
-      const name = rule.params.trim();
-      if (!name.startsWith("--tw-") || read.has(name)) return;
+      if (kept(rule.params.trim(), read)) return;
       rule.remove();
       removedAny = true;
     });
@@ -222,6 +232,7 @@ export function inlineStylesheetOf(page: string, html: string): string {
 /** A pre-rendered page (`page` names it in errors) with its inline stylesheet trimmed to the rules it can use. */
 export async function withTrimmedStylesheet(page: string, html: string, scripts: ScriptTokenReader): Promise<string> {
   const used = await pruneCss(inlineStylesheetOf(page, html), await cssTokensOfPage(page, html, scripts));
-  const trimmed = withoutUnreadTailwindProperties(used);
+  const outsideTheStylesheet = await cssTokensOfPage(page, html.replace(inlineStyle, "$1$3"), scripts);
+  const trimmed = withoutUnreadCustomProperties(used, customPropertiesNamedIn(outsideTheStylesheet));
   return html.replace(inlineStyle, (_whole, open: string, _css, close: string) => open + trimmed + close);
 }

@@ -7,7 +7,8 @@ import {
   islandChunks,
   pruneCss,
   scriptsOfPage,
-  withoutUnreadTailwindProperties,
+  customPropertiesNamedIn,
+  withoutUnreadCustomProperties,
 } from "../../../scripts/page-css";
 
 const css = [
@@ -62,22 +63,40 @@ describe("per-page stylesheet", () => {
     expect(pruned).not.toContain(".from-script");
   });
 
-  it("drops Tailwind's custom properties that no rule left reads, and keeps the site's own tokens", () => {
+  it("drops the custom properties that no rule left reads, and keeps the colour tokens and those the page names", () => {
     const tailwindCss = [
       "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-border-style:solid;--tw-blur:initial}}}",
+      "@layer theme{:root{--text-sm:.875rem;--text-8xl:6rem;--radius-2xl:1rem;--header-height:4rem}}",
       ".border{border-style:var(--tw-border-style);border-width:1px}",
       ".font-bold{--tw-font-weight:700;font-weight:700}",
       ".ring{--tw-ring-shadow:0 0 0 1px var(--tw-ring-color);--tw-ring-color:red}",
+      ".text-sm{font-size:var(--text-sm)}",
       '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
       '@property --tw-blur{syntax:"*";inherits:false}',
       '@property --tw-font-weight{syntax:"*";inherits:false}',
       ":root{--color-ink:#0b1220;--color-unread:#fff}",
     ].join("\n");
-    const trimmed = withoutUnreadTailwindProperties(tailwindCss);
-    for (const kept of ["--tw-border-style:solid", "@property --tw-border-style", "font-weight:700", "--color-unread"])
+    const page = '<main class="pt-[calc(var(--header-height)+4rem)]"></main>';
+    const trimmed = withoutUnreadCustomProperties(tailwindCss, customPropertiesNamedIn(cssTokensOfHtml(page)));
+    for (const kept of [
+      "--tw-border-style:solid",
+      "@property --tw-border-style",
+      "font-weight:700",
+      "--text-sm:.875rem",
+      "--header-height:4rem",
+      "--color-ink",
+      "--color-unread",
+    ])
       expect(trimmed).toContain(kept);
     // --tw-ring-color is read only by --tw-ring-shadow, which nothing reads: both go, in two rounds.
-    for (const gone of ["--tw-blur", "--tw-font-weight", "--tw-ring-shadow", "--tw-ring-color"])
+    for (const gone of [
+      "--tw-blur",
+      "--tw-font-weight",
+      "--tw-ring-shadow",
+      "--tw-ring-color",
+      "--text-8xl",
+      "--radius-2xl",
+    ])
       expect(trimmed).not.toContain(gone);
     expect(trimmed).not.toContain(".ring");
   });
