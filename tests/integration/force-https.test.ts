@@ -69,6 +69,17 @@ describe("FORCE_HTTPS=on behind a trusted proxy", () => {
     expect(headers.get("cross-origin-opener-policy")).toBeNull();
   });
 
+  it("sends none of the headers that change nothing in a current browser (decision 018)", async () => {
+    const { headers } = await get(behindProxy, "/team", { "X-Forwarded-Proto": "https" });
+    for (const header of [
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ])
+      expect(headers.get(header), header).toBeNull();
+  });
+
   it("still answers the health check over plain HTTP", async () => {
     const response = await get(behindProxy, "/healthz", { "X-Forwarded-Proto": "http" });
     expect(response.status).toBe(200);
