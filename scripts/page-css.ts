@@ -68,10 +68,9 @@ export function customPropertiesNamedIn(text: Iterable<string>): Set<string> {
  * Once a page's unused rules are gone, most custom properties are read by no `var()` left, and a
  * property nothing reads has no effect: Tailwind's own (`--tw-*`), declared for every utility that
  * may set them, each with an `@property` rule and a fallback for browsers without `@property`, and
- * the theme's sizes, radii and fonts that only other pages use. Those go: a fifth of what is left of
- * a page's stylesheet. A property stays when the stylesheet reads it, when the page's markup or
- * scripts name it (`namedElsewhere`), or when it is a colour token: scripts read each `--color-*` by
- * a name they assemble (app/design/theme.ts).
+ * the theme's sizes, radii and fonts that only other pages use. Those go. A property stays when the
+ * stylesheet reads it, when the page's markup or scripts name it (`namedElsewhere`), or when it is a
+ * colour token: scripts read each `--color-*` by a name they assemble (app/design/theme.ts).
  */
 export function withoutUnreadCustomProperties(css: string, namedElsewhere: ReadonlySet<string> = new Set()): string {
   const root = postcss.parse(css);
