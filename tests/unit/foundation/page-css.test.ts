@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   cssTokensOfHtml,
   cssTokensOfScript,
+  customPropertiesNamedIn,
   hiddenAttributeRule,
   islandChunk,
   islandChunks,
   pruneCss,
   scriptsOfPage,
-  customPropertiesNamedIn,
   withoutUnreadCustomProperties,
 } from "../../../scripts/page-css";
 
