@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Installs what the tests need that npm cannot: Debian's Chromium (for Playwright,
-# axe and Lighthouse), PostgreSQL (for the storage tests) and a Java runtime (for the
-# Nu Html Checker, npm `vnu-jar`). Does nothing when all are present, so it is cheap
-# to run before every test run.
+# axe and Lighthouse), Firefox ESR and WebKitGTK's WebDriver with Xvfb (the other two
+# engines), PostgreSQL (for the storage tests) and a Java runtime (for the Nu Html
+# Checker, npm `vnu-jar`). Does nothing when all are present (a look at a few files, no
+# apt), so it is cheap to run before every test run.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+[ -x /usr/bin/Xvfb ] || missing+=(xvfb)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql-common)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
