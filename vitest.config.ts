@@ -12,7 +12,7 @@ export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(site), __PALETTE__: JSON.stringify(readPalette()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    include: ["tests/{unit,build,integration}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/support/vitest-setup.ts"],
     // A throwaway PostgreSQL cluster for the storage tests (started only when integration tests run).
     globalSetup: ["tests/support/postgres-global-setup.ts"],

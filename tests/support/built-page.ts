@@ -1,0 +1,38 @@
+/**
+ * The production build's files as the unit runner reads them: a pre-rendered page parsed into a
+ * document (what a browser gets before any script runs), and any other file the build wrote
+ * (feeds, sitemap, images). For the checks that need no browser (docs/decisions/019-test-suite-layout.md).
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { requireProductionBuild } from "./production-server";
+
+const clientDir = path.join(requireProductionBuild(), "client");
+
+/** The file of `build/client` that a URL path names (a page's `index.html`), when the build wrote one. */
+export function builtFilePath(urlPath: string): string | undefined {
+  const target = path.join(clientDir, decodeURIComponent(new URL(urlPath, "http://site.test").pathname));
+  if (!target.startsWith(clientDir)) return undefined;
+  return [path.join(target, "index.html"), target].find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** The bytes of the file the build wrote for a URL path; fails naming the path when there is none. */
+export function builtFile(urlPath: string): Buffer {
+  const file = builtFilePath(urlPath);
+  if (!file) throw new Error(`the build wrote no file for ${urlPath}`);
+  return readFileSync(file);
+}
+
+const documents = new Map<string, Document>();
+
+/** The pre-rendered page at a path, parsed once and shared by the tests that read it (they must not change it). */
+export function builtPage(pagePath: string): Document {
+  let document = documents.get(pagePath);
+  if (!document) {
+    const html = builtFile(pagePath).toString("utf8");
+    document = new JSDOM(html, { url: new URL(pagePath, "http://site.test").href }).window.document;
+    documents.set(pagePath, document);
+  }
+  return document;
+}
