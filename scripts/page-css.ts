@@ -204,7 +204,7 @@ export async function scriptTokenReader(clientDir: string) {
 export type ScriptTokenReader = Awaited<ReturnType<typeof scriptTokenReader>>;
 
 /** Everything a page may style: its HTML, the script every page runs, and its own islands' code. */
-export async function cssTokensOfPage(page: string, html: string, scripts: ScriptTokenReader): Promise<Set<string>> {
+async function cssTokensOfPage(page: string, html: string, scripts: ScriptTokenReader): Promise<Set<string>> {
   const { pageScript, islandsEntry, islands, islandScripts } = scriptsOfPage(page, html);
   const tokens = cssTokensOfHtml(html);
   for (const script of [pageScript, ...islandScripts]) {

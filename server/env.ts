@@ -24,7 +24,7 @@ export function parseDatabaseUrl(value: string | undefined, cwd = process.cwd())
 const proxyKeywords = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** Express's `trust proxy`: true/false, a hop count, or a list of addresses, subnets and keywords. */
-export function parseTrustProxy(value: string): boolean | number | string {
+function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
@@ -113,7 +113,7 @@ export type ServerEnv = {
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
-export function defaultMailFrom(site: Pick<SiteConfig, "productName" | "emails">): string {
+function defaultMailFrom(site: Pick<SiteConfig, "productName" | "emails">): string {
   const domain = site.emails.info.slice(site.emails.info.lastIndexOf("@") + 1);
   return `"${site.productName.replace(/["\\]/g, "")} website" <no-reply@${domain}>`;
 }

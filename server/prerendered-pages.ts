@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 /** One form of a page's bytes, with the validator that names exactly those bytes. */
-export type PageBody = { body: Buffer; etag: string };
+type PageBody = { body: Buffer; etag: string };
 
 export type PageEncoding = "br" | "gzip";
 
@@ -14,7 +14,7 @@ export type PrerenderedPage = PageBody & {
 };
 
 /** Where the pre-renderer wrote a page: `build/client/<path>/index.html`. */
-export function prerenderedFile(clientDir: string, pagePath: string): string {
+function prerenderedFile(clientDir: string, pagePath: string): string {
   return path.join(clientDir, pagePath, "index.html");
 }
 

@@ -35,5 +35,3 @@ export const article = z
     // Compared only once both are dates: a mistyped date is reported once, as such.
     when: (payload) => payload.issues.length === 0,
   });
-
-export type ArticleData = z.output<typeof article>;

@@ -12,5 +12,3 @@ export const topic = z.strictObject({
     description: "Under the title on the topic's page and in search results: 50 to 160 characters read best.",
   }),
 });
-
-export type TopicData = z.output<typeof topic>;

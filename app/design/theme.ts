@@ -8,7 +8,7 @@ import { palette, type Palette, type PaletteToken } from "./palette";
 export const themeStorageKey = "site:theme";
 
 export const themeChoices = ["system", "light", "dark"] as const;
-export type ThemeChoice = (typeof themeChoices)[number];
+type ThemeChoice = (typeof themeChoices)[number];
 export type Theme = Exclude<ThemeChoice, "system">;
 
 const darkSystem = "(prefers-color-scheme: dark)";
@@ -36,7 +36,7 @@ export function onThemeChange(onChange: () => void): () => void {
  * The palette as the page shows it now, for code that draws outside the stylesheet in the browser
  * (the canvases): each token's current value, or the built palette's where the page has none.
  */
-export function currentPalette(): Palette {
+function currentPalette(): Palette {
   const style = getComputedStyle(document.documentElement);
   const current = { ...palette };
   for (const token of Object.keys(palette) as PaletteToken[]) {

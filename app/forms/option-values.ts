@@ -12,8 +12,4 @@ export const defaultInquiryType: InquiryType = "general";
 
 export const roles = ["ceo", "cto", "coo", "sustainability", "investor", "analyst", "consultant", "other"] as const;
 
-export type Role = (typeof roles)[number];
-
 export const preferredTimes = ["morning", "afternoon", "evening", "flexible"] as const;
-
-export type PreferredTime = (typeof preferredTimes)[number];

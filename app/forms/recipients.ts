@@ -14,7 +14,7 @@ const inquiryDepartments: Record<string, Department> = {
 };
 
 /** The department that answers a submission; unknown inquiry types go to the general address. */
-export function departmentFor(form: FormName, fields: Record<string, string>): Department {
+function departmentFor(form: FormName, fields: Record<string, string>): Department {
   switch (form) {
     case "demo-request":
       return "sales";

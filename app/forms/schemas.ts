@@ -57,7 +57,7 @@ function choice<Value extends string>(values: readonly [Value, ...Value[]], miss
 
 const contactFields = contact.fields;
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: name(contactFields.name),
   email: email(contactFields.email),
   inquiryType: z._default(
@@ -73,7 +73,7 @@ export const contactSchema = z.object({
 
 const companyFields = companyContact.fields;
 
-export const companyContactSchema = z.object({
+const companyContactSchema = z.object({
   name: name(companyFields.name),
   email: email(companyFields.email),
   message: text({
@@ -97,7 +97,7 @@ export type DemoRequestRules = {
 
 const demoFields = demoRequest.fields;
 
-export function demoRequestSchema({ earliestDate }: DemoRequestRules) {
+function demoRequestSchema({ earliestDate }: DemoRequestRules) {
   return z.object({
     name: name(demoFields.name),
     organization: text({
@@ -134,10 +134,6 @@ export function demoRequestSchema({ earliestDate }: DemoRequestRules) {
     message: text({ max: fieldLimits.message, tooLong: demoFields.message.tooLong }),
   });
 }
-
-export type ContactFields = z.output<typeof contactSchema>;
-export type CompanyContactFields = z.output<typeof companyContactSchema>;
-export type DemoRequestFields = z.output<ReturnType<typeof demoRequestSchema>>;
 
 /** The schema that validates a form's fields. */
 export function schemaFor(form: FormName, rules: DemoRequestRules) {

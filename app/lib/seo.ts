@@ -6,8 +6,6 @@ import { feedFormats, feedMediaTypes, feedPaths, resourcePaths, type FeedFormat,
 import { pageJsonLd } from "./page-structured-data";
 import { absoluteUrl, pathTo, routeTable } from "./site-routes";
 
-export type { PageMeta };
-
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
 export function fullTitle(title: string): string {
@@ -15,7 +13,7 @@ export function fullTitle(title: string): string {
 }
 
 /** Everything a page puts in `<head>` for search engines and link previews, computed from its id. */
-export function pageMeta(id: PageId, meta: PageMeta): MetaDescriptor[] {
+function pageMeta(id: PageId, meta: PageMeta): MetaDescriptor[] {
   return socialMeta({
     path: pathTo(id),
     image: resourcePaths.socialImage(id),

@@ -5,7 +5,7 @@ import type { SubmissionRecord } from "../submissions/submission-store";
  * The body's schema version (docs/configuration.md#webhook-format). A change that could break a
  * receiver raises it; version 1 had no `version` and no `context`.
  */
-export const webhookSchemaVersion = 2;
+const webhookSchemaVersion = 2;
 
 /**
  * The webhook's JSON body. `id` is the submission id: the same on every retry, so the

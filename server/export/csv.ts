@@ -6,7 +6,7 @@
  */
 const formulaStart = /^[=+\-@\t\r]/;
 
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   return formulaStart.test(value) ? `'${value}` : value;
 }
 

@@ -6,7 +6,7 @@ import { contentPages as pagesFromContent, createRouteTable, prerenderedPagePath
 /** The same configuration, route table and content the server under test was built with. */
 export const site = parseSiteConfig(process.env);
 export const routeTable = createRouteTable(site.productSlug);
-export const articleSummaries = loadArticleSummaries(site, path.resolve(import.meta.dirname, "../.."));
+const articleSummaries = loadArticleSummaries(site, path.resolve(import.meta.dirname, "../.."));
 /** The pages made from content (Insights articles and topics), with their last-modified days. */
 export const contentPages = pagesFromContent(routeTable, articleSummaries);
 export const allPagePaths = prerenderedPagePaths(routeTable, contentPages);

@@ -6,7 +6,7 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { IconChip } from "~/components/ui/icon-chip";
 import { cn } from "~/lib/cn";
 
-export type { DualEntityContent, Entity } from "~/content/schema/blocks";
+export type { DualEntityContent } from "~/content/schema/blocks";
 import type { DualEntityContent, Entity } from "~/content/schema/blocks";
 
 const outlined = { brand: "raised-brand", accent: "raised-accent" } as const;

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 /** Background tones for monograms: category colours, all AA with the `on-fill` text in either theme. */
 const tones = ["fill-environmental", "fill-social", "fill-brand-strong", "fill-economic"] as const;
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? "";
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
  * control, a hint and the inline error, tied together with `aria-invalid` and
  * `aria-describedby`. Forms never write these attributes themselves.
  */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   required?: boolean;
   "aria-invalid"?: true;
@@ -26,7 +26,7 @@ type FieldProps = {
 };
 
 /** The id of a field's inline error, for links that lead to it. */
-export const fieldErrorId = (id: string) => `${id}-error`;
+const fieldErrorId = (id: string) => `${id}-error`;
 
 const controlBase =
   "w-full rounded-lg border bg-surface-raised px-4 text-base text-ink transition-colors placeholder:text-muted focus-visible:border-brand disabled:opacity-60";

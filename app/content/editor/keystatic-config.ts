@@ -90,7 +90,7 @@ function navigationGroups(keys: string[]): Record<string, string[]> {
 }
 
 /** The editor's name for an entry: its URL segment, so without the slash of the content key. */
-export function editorKey(contentKey: string): string {
+function editorKey(contentKey: string): string {
   return contentKey.replaceAll("/", "-");
 }
 

@@ -58,7 +58,7 @@ function tokenPattern(site: SiteConfig) {
   };
 }
 
-export function editorField(schema: z.ZodType, name: string, context: FieldContext): ComponentSchema {
+function editorField(schema: z.ZodType, name: string, context: FieldContext): ComponentSchema {
   const unwrapped = unwrap(schema);
   const { inner, meta } = unwrapped;
   // The build still refuses a half-filled optional group (app/content/loader/load-content.server.ts).

@@ -19,7 +19,7 @@ export function formatIssue(issue: ContentIssue): string {
 export type LoadResult = { data?: unknown; issues: ContentIssue[]; files: string[] };
 
 /** Every collection's slugs, so links and references between entries can be checked. */
-export function collectionSlugs(root: string): Record<string, string[]> {
+function collectionSlugs(root: string): Record<string, string[]> {
   const slugs: Record<string, string[]> = {};
   for (const [key, entry] of Object.entries(contentEntries) as [string, ContentEntryDefinition][]) {
     if (entry.kind === "collection") slugs[key] = collectionFiles(root, entry).map((file) => slugOf(file, entry));

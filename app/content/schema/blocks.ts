@@ -118,7 +118,7 @@ export const callout = group(
   "Callout",
 );
 
-export const entity = group(
+const entity = group(
   {
     kind: text("Kind of organisation", { description: 'e.g. "Non-profit 501(c)(3)".' }),
     name: text("Name"),
@@ -197,5 +197,4 @@ export type ClaimFigure = z.output<typeof claimFigure>;
 export type CalloutContent = z.output<typeof callout>;
 export type Entity = z.output<typeof entity>;
 export type DualEntityContent = z.output<typeof dualEntity>;
-export type FormIntro = z.output<typeof formIntro>;
 export type PrivacyPointerContent = z.output<typeof privacyPointer>;

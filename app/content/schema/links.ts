@@ -88,8 +88,3 @@ export const linkTarget = z.string().transform((target, ctx): string => {
     return z.NEVER;
   }
 });
-
-/** True for targets that leave the site (they open in a new tab). */
-export function isExternalTarget(target: string): boolean {
-  return target.startsWith("url:");
-}

@@ -3,7 +3,7 @@ import { dimensionKeys, metricKeys } from "../schema/blocks.ts";
 import { choice, decimal, group, list, longText, text } from "../schema/fields.ts";
 import { listOfEach } from "../schema/id-list.ts";
 
-export const sourceIds = [
+const sourceIds = [
   "market-data",
   "community-metrics",
   "governance-data",

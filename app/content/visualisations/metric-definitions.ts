@@ -33,5 +33,3 @@ export const metricDefinitionsData = z.strictObject({
     "Labels",
   ),
 });
-
-export type MetricDefinition = z.output<typeof metric>;

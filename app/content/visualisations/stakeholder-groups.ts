@@ -2,7 +2,7 @@ import { z } from "zod";
 import { choice, group, list, longText, text } from "../schema/fields.ts";
 import { listOfEach } from "../schema/id-list.ts";
 
-export const stakeholderGroupIds = ["contributors", "subscribers", "support"] as const;
+const stakeholderGroupIds = ["contributors", "subscribers", "support"] as const;
 
 export type StakeholderGroupId = (typeof stakeholderGroupIds)[number];
 
@@ -32,5 +32,3 @@ export const stakeholderGroupsData = z.strictObject({
     "Labels",
   ),
 });
-
-export type StakeholderGroup = z.output<typeof stakeholderGroup>;

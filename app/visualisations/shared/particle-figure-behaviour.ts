@@ -1,7 +1,7 @@
 import { currentThemeColours, onThemeChange, type ThemeColours } from "~/design/theme";
 
 /** What a particle figure shows of its simulation: the hint, the text alternative, `data-phase`. */
-export type ParticleStatus = {
+type ParticleStatus = {
   phase: string;
   started: boolean;
   /** Name of what is highlighted, if it is worth announcing. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 
-export type ParticleFigureText = {
+type ParticleFigureText = {
   label: string;
   description: string;
   keyboard: string;

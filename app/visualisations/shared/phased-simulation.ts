@@ -41,7 +41,7 @@ export type PhasedSimulation<Phase extends string, Particle extends MovingPartic
 export type PhasedStatus<Phase extends string> = Phase | "waiting";
 
 /** What a visitor can highlight, by pointing or by stepping through with the arrow keys. */
-export type HighlightRules<State, Highlight> = {
+type HighlightRules<State, Highlight> = {
   /** What the pointer at (x, y) picks out, if anything. */
   at(state: State, x: number, y: number): Highlight | null;
   /** How many things the arrow keys step through, and the nth of them and back. */

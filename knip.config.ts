@@ -1,0 +1,49 @@
+// Unused files, exports and dependencies (`npm run lint`). Knip's plugins find most entry points
+// themselves: React Router (app/routes.ts, root, entry.*, every route module), Vitest and
+// Playwright (configs, setup files, tests), ESLint, Prettier, and the files run by package.json scripts
+// (server/main.ts, scripts/*.ts, bench/run.ts). What follows is only what no plugin can see, each
+// with its reason.
+import { existsSync } from "node:fs";
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: [
+    // Loaded by app/content/editor/app/index.html, the page of the Vite server scripts/edit.ts starts.
+    "app/content/editor/app/main.tsx",
+    // A module augmentation of React Router's AppLoadContext: TypeScript reads it through tsconfig's
+    // include, nothing imports it.
+    "app/load-context.ts",
+    // bench/run.ts imports its parts by name (`npm run bench -- forms`).
+    "bench/{forms,simulations}.ts",
+    // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
+    "scripts/prune-lockfile.mjs",
+  ],
+  playwright: {
+    // Knip cannot load playwright.config.ts: it registers Node module hooks written in TypeScript,
+    // which only Playwright's own loader can run. So its entries are named here instead.
+    config: [],
+    entry: [
+      "playwright.config.ts",
+      "tests/e2e/**/*.spec.ts",
+      // The config's webServer.command.
+      "scripts/e2e-server.mjs",
+    ],
+  },
+  ignoreUnresolved: [
+    // Content modules (content/**/*.yaml, checked against their schema), resolved by the site's own
+    // Vite plugin (app/content/vite-plugin.ts) and Node hooks (app/content/loader/content-import-hooks.ts).
+    /^~content\//,
+    // Route modules' types, generated into .react-router/ by `react-router typegen` (npm run typecheck
+    // runs it, and tsc checks them): `npm run lint` must not depend on that having run first.
+    ...(existsSync(new URL(".react-router/types", import.meta.url)) ? [] : [/^\.\/\+types\//]),
+  ],
+  ignoreDependencies: [
+    // The font files are found by path, require.resolve(`@fontsource/inter/files/…`), in
+    // app/lib/social-image.server.tsx and app/lib/white-paper-pdf.server.ts.
+    "@fontsource/inter",
+    // tests/support/html-checker.ts takes the jar's path from createRequire(…)("vnu-jar").
+    "vnu-jar",
+  ],
+};
+
+export default config;
