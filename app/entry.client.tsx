@@ -5,6 +5,7 @@ import {
   islandPropsAttribute,
   islandScriptAttribute,
   markIslandHydrated,
+  markIslandLive,
 } from "./islands/island-attributes";
 import { islandLoaders, isIslandName } from "./islands/registry";
 
@@ -31,6 +32,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(element, createElement(Hydrated, { onHydrated: resolve }, createElement(component, props)));
     });
+    // React listens on the box from here on: a click or key press on a part not yet hydrated
+    // hydrates the island at once and then reaches its handler, those held by page.js included.
+    markIslandLive(element);
   });
 }
 

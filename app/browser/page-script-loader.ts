@@ -7,9 +7,17 @@
  * without paint timing load it two frames after the load event, as page.js starts the islands in
  * view. Written for every browser that runs a module script, and the older ones simply ignore that
  * script.
+ *
+ * On a page with islands it also keeps every touch (pointer down, focus, click, key press) made
+ * before page.js runs, which page.js takes with `takeEarlyTouches()` on this element and treats as
+ * its own, so that a touch on an island in the first screen is not lost while page.js is on its way
+ * (docs/decisions/020-no-first-touch-lost.md).
  */
 export const pageScriptLoader = `(function(carrier){
 function load(){var script=document.createElement("script");script.type="module";script.src=carrier.getAttribute("data-page-script");document.head.appendChild(script)}
+if(document.querySelector("[data-island]")){var touches=[],types=["pointerdown","focusin","click","keydown"],keep=function(event){touches.push(event)};
+types.forEach(function(type){document.addEventListener(type,keep,true)});
+carrier.takeEarlyTouches=function(){types.forEach(function(type){document.removeEventListener(type,keep,true)});return touches}}
 try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){
 if(performance.getEntriesByName("first-contentful-paint").length)return load();
 var observer=new PerformanceObserver(function(entries){if(!entries.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();load()});observer.observe({type:"paint"});return}}catch(error){}

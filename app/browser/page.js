@@ -29,8 +29,8 @@ for (const menu of document.querySelectorAll("details[data-menu]")) {
 // the same way without React; in development, where React Router starts React's islands, page.js
 // still starts these.
 const islandsScript = document.querySelector("script[data-islands-entry]");
-const islands = [...document.querySelectorAll("[data-island]")].filter(
-  (island) => island.dataset.islandScript || islandsScript,
+const islands = new Set(
+  [...document.querySelectorAll("[data-island]")].filter((island) => island.dataset.islandScript || islandsScript),
 );
 let islandCode;
 
@@ -60,13 +60,48 @@ function afterLoadAndPaint(callback) {
   else window.addEventListener("load", start, { once: true });
 }
 
-for (const island of islands) {
-  for (const type of ["pointerdown", "focusin"]) {
-    island.addEventListener(type, () => startIsland(island), { once: true, passive: true });
+// No first touch lost (docs/decisions/020-no-first-touch-lost.md). A touch on an island whose code
+// does not listen yet starts it, and a click, key press or focus that only the island's code would
+// answer is held until that code listens (`data-island-live`, app/islands/island-attributes.ts),
+// then given to the same element again. What the browser answers by itself (a link, a submit
+// button, a field, a label, typing) is left to it, so it never happens twice, and an island already
+// listening answers for itself. The page script's loader keeps the touches made before this script ran.
+const touchTypes = ["pointerdown", "focusin", "click", "keydown"];
+const answeredByTheBrowser = {
+  click: "a[href], area[href], label, summary, input, select, textarea, button:not([type=button]), [contenteditable]",
+  keydown: "input, select, textarea, [contenteditable]",
+};
+const heldTouches = new Map();
+
+function holdTouch(event) {
+  const island = event.target instanceof Element ? event.target.closest("[data-island]") : null;
+  if (!islands.has(island) || island.hasAttribute("data-island-live")) return;
+  startIsland(island);
+  const answered = answeredByTheBrowser[event.type];
+  if (event.type === "pointerdown" || (answered && event.target.closest(answered))) return;
+  heldTouches.set(island, [...(heldTouches.get(island) ?? []), event]);
+}
+
+// Focus is given again only where it still is; a click or key press is made again as it was made.
+function giveHeldTouches({ target: island }) {
+  const touches = heldTouches.get(island) ?? [];
+  heldTouches.delete(island);
+  for (const touch of touches) {
+    const element = touch.target;
+    if (touch.type !== "focusin") element.dispatchEvent(new touch.constructor(touch.type, touch));
+    else if (document.activeElement === element) {
+      element.dispatchEvent(new FocusEvent("focus", { relatedTarget: touch.relatedTarget }));
+      element.dispatchEvent(new FocusEvent("focusin", touch));
+    }
   }
 }
 
-if (islands.length > 0) {
+const pageScriptCarrier = document.querySelector("script[data-page-script]");
+for (const touch of pageScriptCarrier?.takeEarlyTouches?.() ?? []) holdTouch(touch);
+for (const type of touchTypes) document.addEventListener(type, holdTouch, { capture: true, passive: true });
+document.addEventListener("island:live", giveHeldTouches);
+
+if (islands.size > 0) {
   afterLoadAndPaint(() => {
     // An island's box is `display: contents`, so what is watched is what it draws.
     const islandOf = new Map();
@@ -125,13 +160,37 @@ const searchButton = document.querySelector("[data-search-src]");
 
 if (searchButton) {
   const loadSearch = () => import(/* @vite-ignore */ searchButton.dataset.searchSrc);
+  // While the dialog's code is on its way, what the visitor types is the start of the search: it
+  // is kept and typed into the box once the dialog opens, and Escape calls the opening off
+  // (docs/decisions/020-no-first-touch-lost.md).
+  let opening = null;
   const openSearch = (event) => {
     event.preventDefault();
+    if (opening) return;
+    const thisOpening = (opening = { typed: "", calledOff: false });
     loadSearch().then(
-      () => document.dispatchEvent(new Event("site-search:open")),
+      () => {
+        if (opening === thisOpening) opening = null;
+        if (thisOpening.calledOff) return;
+        document.dispatchEvent(new Event("site-search:open"));
+        const box = document.activeElement;
+        if (!thisOpening.typed || !(box instanceof HTMLInputElement)) return;
+        box.setRangeText(thisOpening.typed, box.selectionStart ?? 0, box.selectionEnd ?? 0, "end");
+        box.dispatchEvent(new Event("input", { bubbles: true }));
+      },
       // The dialog's code did not arrive (a dropped connection): the search page works without it.
       () => location.assign(searchButton.form.action),
     );
+  };
+  const typesText = (event) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+  const holdWhileOpening = (event) => {
+    if (event.key === "Escape") {
+      opening.calledOff = true;
+      opening = null;
+    } else if (event.key === "Backspace") opening.typed = opening.typed.slice(0, -1);
+    else if (typesText(event)) opening.typed += event.key;
+    else return;
+    event.preventDefault();
   };
   const typing = (target) =>
     target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select") !== null);
@@ -139,6 +198,7 @@ if (searchButton) {
   searchButton.addEventListener("click", openSearch);
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || typing(event.target) || document.querySelector("dialog[open]")) return;
+    if (opening) return holdWhileOpening(event);
     const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey;
     const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey;
     if (slash || commandK) openSearch(event);

@@ -5,6 +5,16 @@ export const islandPropsAttribute = "data-island-props";
 export const islandScriptAttribute = "data-island-script";
 
 /**
+ * Marks an island whose code now listens to it (React has taken its box, or its script has started
+ * it) and says "island:live" on it: app/browser/page.js then gives it the clicks and key presses it
+ * held while the island was starting (docs/decisions/020-no-first-touch-lost.md), and holds no more.
+ */
+export function markIslandLive(island: Element) {
+  island.setAttribute("data-island-live", "");
+  island.dispatchEvent(new Event("island:live", { bubbles: true }));
+}
+
+/**
  * Marks an island started, and the page once all its islands are: tests wait for these
  * (tests/support/test.ts).
  */
