@@ -3,12 +3,22 @@ import { expect, type Page } from "@playwright/test";
 
 const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** Fails with the list of WCAG 2.2 A/AA violations axe-core finds on the page as it is now. */
-export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(wcag22aa);
+/**
+ * The WCAG 2.2 A/AA rules whose verdict depends on colours: all that can change between the light
+ * and the dark theme, which share their markup and layout and differ only in colour tokens.
+ */
+export const colourRules = ["color-contrast", "link-in-text-block"];
+
+/**
+ * The WCAG 2.2 A/AA violations axe-core finds on the page as it is now (or of the given rules only),
+ * each with up to five of its elements.
+ */
+export async function axeViolations(page: Page, options: { include?: string; rules?: string[] } = {}) {
+  let builder = new AxeBuilder({ page });
+  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(wcag22aa);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
-  const summary = violations.map(
+  return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
       violation.nodes
@@ -16,5 +26,9 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
         .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").join(" ")}`)
         .join("\n"),
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Fails with the list of WCAG 2.2 A/AA violations axe-core finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  expect(await axeViolations(page, options), `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -1,0 +1,167 @@
+/**
+ * The production server answers like a real site (docs/product.md#routes), over plain HTTP as any
+ * client sees it: every path of the route table, catch-alls, case-insensitive matching, trailing
+ * slashes, the not-found page, icons, security and caching headers, compression.
+ */
+import { get as httpGet } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resourcePaths } from "~/route-table";
+import { builtPage } from "../support/built-page";
+import { type RunningServer, startProductionServer } from "../support/production-server";
+import { pagePath, routeTable, site } from "../support/site";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startProductionServer({});
+}, 120_000);
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+/**
+ * The status of a conditional GET. Not by fetch: the Fetch standard adds `Cache-Control: no-cache` to
+ * a request with validators, which asks the server for the whole page again.
+ */
+const revalidate = (path: string, headers: Record<string, string>) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    httpGet(`${server.url}${path}`, { headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on("error", reject);
+  });
+const canonicalLink = (html: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
+const canonicalUrl = (path: string) => new URL(path, site.origin).href;
+/** The script every pre-rendered page loads after its first paint: a hashed asset. */
+const assetPath = () => builtPage("/").querySelector("script[data-page-script]")!.getAttribute("data-page-script")!;
+
+describe("routes", () => {
+  it.each(routeTable.flatMap((page) => [page.path, ...page.aliases]))("%s answers 200", async (path) => {
+    expect((await get(path)).status).toBe(200);
+  });
+
+  it("catch-all paths under /platform and /consortium show their section page", async () => {
+    for (const [path, id] of [
+      ["/platform/anything-else", "platform"],
+      ["/consortium/some/deeper/path", "consortium-mission"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(canonicalLink(html), path).toBe(canonicalUrl(pagePath(id)));
+      expect(html, path).toMatch(/<h1[^>]*>[^<]*\S/);
+    }
+  });
+
+  it("matching is case-insensitive: a mixed-case path moves to its lower-case path, query kept", async () => {
+    const upper = await get("/ABOUT");
+    expect(upper.status).toBe(301);
+    expect(upper.headers.get("location")).toBe("/about");
+    const mixed = await get("/Platform/Solutions?ref=x");
+    expect(mixed.status).toBe(301);
+    expect(mixed.headers.get("location")).toBe("/platform/solutions?ref=x");
+  });
+
+  it("a trailing slash serves the page without a redirect", async () => {
+    expect((await get("/team/")).status).toBe(200);
+  });
+
+  it("an unknown path answers 404 with the not-found page, not indexed", async () => {
+    const response = await get("/missing/deep/path");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("files beside the pages", () => {
+  it("favicons and the web manifest are served with their media types", async () => {
+    for (const [path, type] of [
+      [resourcePaths.faviconIco, "image/vnd.microsoft.icon"],
+      [resourcePaths.faviconSvg, "image/svg+xml"],
+      [resourcePaths.appleTouchIcon, "image/png"],
+      [resourcePaths.icon512, "image/png"],
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toContain(type);
+    }
+    expect((await (await get(resourcePaths.webManifest)).json()).name).toBe(site.productName);
+  });
+
+  it("the social images are served as PNG", async () => {
+    const response = await get(resourcePaths.socialImage("home"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+  });
+});
+
+describe("served like a real site", () => {
+  const expectSecurityHeaders = (path: string, headers: Headers) => {
+    const csp = headers.get("content-security-policy");
+    expect(csp, path).toBeTruthy();
+    const scriptSrc = csp!.split(";").find((directive) => directive.trim().startsWith("script-src"))!;
+    expect(scriptSrc, path).not.toContain("unsafe-inline");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+    expect(headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("x-powered-by"), path).toBeNull();
+  };
+
+  it("sends the security headers on pages, per-request pages, assets, the sitemap and the health check", async () => {
+    for (const path of ["/", "/platform/x", "/no-such-page", "/healthz", resourcePaths.sitemap, assetPath()]) {
+      expectSecurityHeaders(path, (await get(path)).headers);
+    }
+  });
+
+  it("caches hashed assets for a year and has pages revalidate", async () => {
+    expect((await get(assetPath())).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const html = await get("/", { "Accept-Encoding": "br" });
+    expect(html.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(await revalidate("/", { "Accept-Encoding": "br", "If-None-Match": html.headers.get("etag")! })).toBe(304);
+  });
+
+  it("compresses with brotli or gzip, pages with the build's own compressed copy", async () => {
+    const terms = pagePath("terms");
+    const plain = await get(terms, { "Accept-Encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plainText = await plain.text();
+    for (const path of [terms, resourcePaths.sitemap, "/platform/no-such-page"]) {
+      for (const encoding of ["br", "gzip"]) {
+        const response = await get(path, { "Accept-Encoding": encoding });
+        expect(response.headers.get("content-encoding"), `${path} ${encoding}`).toBe(encoding);
+        expect(response.headers.get("vary"), `${path} ${encoding}`).toMatch(/Accept-Encoding/i);
+        if (path !== terms) continue;
+        // Decoded, the same page; each encoding has its own validator.
+        expect(await response.text()).toBe(plainText);
+        expect(response.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+        const revalidated = await revalidate(path, {
+          "Accept-Encoding": encoding,
+          "If-None-Match": response.headers.get("etag")!,
+        });
+        expect(revalidated).toBe(304);
+      }
+    }
+  });
+
+  it("gives a browser a page's brotli copy though it names gzip first, unless it refuses brotli", async () => {
+    // Chromium's own Accept-Encoding.
+    const browser = await get(pagePath("terms"), { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(browser.headers.get("content-encoding")).toBe("br");
+    const brotliRefused = await get(pagePath("terms"), { "Accept-Encoding": "gzip, br;q=0" });
+    expect(brotliRefused.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers the health check for load balancers", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("sends interactive pages complete, with their islands marked and no router data", async () => {
+    const html = await (await get("/")).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("__reactRouter");
+    expect(html).toContain('data-island="stakeholder-diagram"');
+  });
+});
