@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config.ts";
+
+/**
+ * The tests StrykerJS runs against each mutant (stryker.config.mjs): the unit tests and the
+ * integration tests that call the mutated code in the test's own process, on real SQLite and a
+ * real throwaway PostgreSQL cluster. Tests of the production server run it as a child process,
+ * which never sees the mutant under test; they and the browser tests are left out.
+ */
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: [
+      "tests/unit/**/*.test.{ts,tsx}",
+      "tests/integration/storage.test.ts",
+      "tests/integration/delivery.test.ts",
+      "tests/integration/delivery-pacing.test.ts",
+      "tests/integration/confirmation-email.test.ts",
+      "tests/integration/rate-limit.test.ts",
+      "tests/integration/form-token-secret.test.ts",
+      "tests/integration/content-schemas.test.ts",
+      "tests/integration/insights-content.test.ts",
+    ],
+  },
+});
