@@ -1,4 +1,5 @@
 /** The submission limit on PostgreSQL: one count for every process, and still a limit while the database is down. */
+import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSubmissionLimiter } from "../../server/rate-limiter";
 import { Storage } from "../../server/storage/database";
@@ -37,6 +38,12 @@ describe("the submission limit on PostgreSQL", () => {
     const { rows } = await storages[0].pool!.query<{ key: string }>("select key from form_rate_limits");
     expect(rows).toHaveLength(2);
     for (const { key } of rows) expect(key).not.toMatch(/203\.0\.113\.7|198\.51\.100\.1/);
+    // Each is the HMAC-SHA-256 of the address under the shared secret, as the privacy policy says.
+    const keyedHash = (address: string) =>
+      createHmac("sha256", "shared secret").update(`rate-limit:${address}`).digest("base64url");
+    expect(rows.map(({ key }) => key).sort()).toEqual(
+      ["203.0.113.7", "198.51.100.1"].map((address) => `form-submissions:${keyedHash(address)}`).sort(),
+    );
   });
 
   it("still limits each process on its own while the database cannot be reached", { timeout: 30_000 }, async () => {
