@@ -4,6 +4,7 @@ import { defineConfig } from "@playwright/test";
 import { loadSiteConfig } from "./app/config/load-site-config.server";
 import "./app/design/provide-palette.server";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+import { formTokenSecret } from "./tests/support/production-server";
 
 // The specs read copy from the content modules, which expect the site configuration as a global outside Vite.
 loadSiteConfig();
@@ -33,6 +34,13 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "pipe",
     // Every test posts from 127.0.0.1: a generous rate limit here; tests/e2e/forms.spec.ts checks 429 on its own server.
-    env: { PORT: String(port), HOST: "127.0.0.1", E2E_DATA_DIR: e2eDataDir, RATE_LIMIT_PER_MINUTE: "1000" },
+    // The tests' form-token secret lets a test age a token instead of waiting (tests/support/fill-time.ts).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      E2E_DATA_DIR: e2eDataDir,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      FORM_TOKEN_SECRET: formTokenSecret,
+    },
   },
 });

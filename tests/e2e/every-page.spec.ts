@@ -7,7 +7,7 @@
  * control applies the same tokens, docs/decisions/012-dark-mode.md). Each worker keeps one page per width for these visits: they only
  * read pages, and a fresh browser context per visit would cost more than most of the checks.
  */
-import { type ConsoleMessage, type Page } from "@playwright/test";
+import { type ConsoleMessage, type Page, type Request } from "@playwright/test";
 import { axeViolations, colourRules } from "../support/axe";
 import { expect, test, waitForHydration } from "../support/test";
 import { allPagePaths } from "../support/site";
@@ -39,10 +39,13 @@ const visitTest = test.extend<object, { pageAt: (width: Width) => Promise<Page> 
   ],
 });
 
-/** What the browser reported while the page loaded and its islands started. */
-async function visit(page: Page, path: string) {
+/**
+ * Collects what the browser reports from now until `stop()`: console errors (Chromium reports a
+ * Content-Security-Policy violation there), uncaught script errors, and every request with its kind.
+ */
+function watch(page: Page, path: string) {
   const errors: string[] = [];
-  const requests: string[] = [];
+  const requests: { kind: string; url: string }[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== "error") return;
     // The not-found page logs the missing path by design, and Chromium reports its 404 status.
@@ -50,22 +53,25 @@ async function visit(page: Page, path: string) {
     errors.push(message.text());
   };
   const onPageError = (error: Error) => errors.push(error.message);
-  const onRequest = (request: { url(): string; resourceType(): string }) =>
-    requests.push(`${request.resourceType()} ${request.url()}`);
+  const onRequest = (request: Request) => requests.push({ kind: request.resourceType(), url: request.url() });
   page.on("console", onConsole).on("pageerror", onPageError).on("request", onRequest);
-  try {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-  } finally {
-    page.off("console", onConsole).off("pageerror", onPageError).off("request", onRequest);
-  }
-  const scripts = requests
-    .filter((request) => request.startsWith("script "))
-    .map((request) => new URL(request.slice("script ".length)).pathname);
-  return { errors, requests, scripts };
+  return {
+    errors,
+    requests,
+    stop: () => page.off("console", onConsole).off("pageerror", onPageError).off("request", onRequest),
+  };
 }
+
+/** Waits for the colour transitions under way, so that what is read is the theme's colour, not a mix of both. */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
 
 for (const width of Object.keys(viewports) as Width[]) {
   test.describe(`every page at ${viewports[width].width} px`, () => {
@@ -74,33 +80,31 @@ for (const width of Object.keys(viewports) as Width[]) {
     for (const path of [...allPagePaths, catchAllPath, notFoundPath]) {
       visitTest(path, async ({ pageAt }) => {
         const page = await pageAt(width);
-        const { errors, requests, scripts } = await visit(page, path);
-        expect.soft(errors, "no script error and no Content-Security-Policy violation").toEqual([]);
-        expect
-          .soft(
-            requests.filter((request) => editorCode.test(request)),
-            "no request for editor code",
-          )
-          .toEqual([]);
-        if (allPagePaths.includes(path) && (await page.locator("[data-island]").count()) === 0) {
-          expect
-            .soft(scripts, "a page without islands loads the page script alone")
-            .toEqual([expect.stringMatching(pageScript)]);
-        }
+        await page.emulateMedia({ colorScheme: "light" });
+        // Listening through the whole visit: an error may come after the load, as islands start or axe reads the page.
+        const report = watch(page, path);
+        await page.goto(path);
+        await waitForHydration(page);
+        const islands = await page.locator("[data-island]").count();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect.soft(overflow, "nothing scrolls sideways").toBeLessThanOrEqual(0);
         expect.soft(await axeViolations(page), "axe, light theme").toEqual([]);
         await page.emulateMedia({ colorScheme: "dark" });
-        // Colours change with a transition: axe must read the dark theme's, not a mix of both.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation instanceof CSSTransition)
-              .map((animation) => animation.finished),
-          ),
-        );
+        await transitionsEnded(page);
         expect.soft(await axeViolations(page, { rules: colourRules }), "axe, dark theme").toEqual([]);
+        report.stop();
+
+        expect.soft(report.errors, "no script error and no Content-Security-Policy violation").toEqual([]);
+        const editorRequests = report.requests.filter((request) => editorCode.test(request.url));
+        expect.soft(editorRequests, "no request for editor code").toEqual([]);
+        if (allPagePaths.includes(path) && islands === 0) {
+          const scripts = report.requests
+            .filter((request) => request.kind === "script")
+            .map((request) => new URL(request.url).pathname);
+          expect
+            .soft(scripts, "a page without islands loads the page script alone")
+            .toEqual([expect.stringMatching(pageScript)]);
+        }
       });
     }
   });
