@@ -40,11 +40,13 @@ describe("every article and topic page", () => {
   });
 
   for (const pagePath of [...articlePaths, ...topicPaths]) {
-    it(`${pagePath} is pre-rendered with its canonical URL and a headline`, () => {
+    it(`${pagePath} is pre-rendered with its canonical URL, a headline and no island`, () => {
       expect(builtFilePath(pagePath), "pre-rendered").toBeDefined();
       const html = builtFile(pagePath).toString("utf8");
       expect(html, "its canonical URL").toContain(`<link rel="canonical" href="${absolute(pagePath)}"/>`);
       expect(html, "a headline").toMatch(/<h1[^>]*>[^<]*\S/);
+      // So it loads the page script alone (tests/e2e/every-page.spec.ts checks that of a page without islands).
+      expect(builtPage(pagePath).querySelectorAll("[data-island]"), "no island").toHaveLength(0);
     });
   }
 
