@@ -1,0 +1,4 @@
+import { engineSuite } from "./engine-suite";
+import { launchWebKit } from "./support/webkit";
+
+engineSuite("webkit", launchWebKit);
