@@ -7,7 +7,7 @@
  * in tests/integration/insights.test.ts. Copy and articles are read from the content files.
  */
 import { describe, expect, it } from "vitest";
-import { attributeOf, named, textOf, withText, wordsOf } from "../support/built-dom";
+import { named, textOf, withText, wordsOf } from "../support/built-dom";
 import { unresolvedLinks } from "../support/built-links";
 import { builtFile, builtFilePath, builtPage } from "../support/built-page";
 import { content } from "../support/content";
@@ -78,7 +78,7 @@ describe("an article page", () => {
   it("shows its title, summary, dates, reading time and text", () => {
     expect(textOf(page.querySelector("h1")), "the title").toBe(article.title);
     expect(withText(page, article.summary), "the summary").not.toHaveLength(0);
-    const days = [...page.querySelectorAll("time")].map((time) => attributeOf(time, "datetime"));
+    const days = [...page.querySelectorAll("time")].map((time) => time.getAttribute("datetime"));
     expect(days, "the day it was published").toContain(article.published);
     if (article.updated) expect(days, "the day it was updated").toContain(article.updated);
     const main = page.querySelector("main")!;
@@ -183,7 +183,7 @@ describe("the Insights page", () => {
     for (const [position, article] of newestFirst.entries()) {
       const card = articleCards(page)[position];
       expect(textOf(card), `${article.slug}: its summary`).toContain(article.summary);
-      expect(attributeOf(card.querySelector("time"), "datetime"), `${article.slug}: its date`).toBe(article.published);
+      expect(card.querySelector("time")?.getAttribute("datetime"), `${article.slug}: its date`).toBe(article.published);
       expect(
         [...(named(card, "ul, ol", articlePage.topicsTitle)?.querySelectorAll("li") ?? [])].map(textOf),
         `${article.slug}: its topics`,

@@ -100,15 +100,6 @@ export function withText(scope: Element | Document, text: string): Element[] {
   return [...found];
 }
 
-/**
- * An attribute's value whatever the case of its name in the HTML: the pages write React's
- * `dateTime`, which a browser reads as `datetime` but linkedom (tests/support/built-page.ts) keeps as written.
- */
-export function attributeOf(element: Element | null | undefined, name: string): string | null {
-  const written = element?.getAttributeNames().find((candidate) => candidate.toLowerCase() === name.toLowerCase());
-  return written ? element!.getAttribute(written) : null;
-}
-
 /** Whether the page's HTML shows an element: it is there and nothing around it hides it. */
 export function isShown(element: Element | null | undefined): element is Element {
   return !!element && !element.closest("[hidden], [aria-hidden='true'], template, noscript");

@@ -27,15 +27,32 @@ export function builtFile(urlPath: string): Buffer {
 const documents = new Map<string, Document>();
 
 /**
+ * HTML attribute names are case-insensitive, and a browser's parser lowers them (React writes
+ * `dateTime`, a browser has `datetime`); linkedom keeps them as written, so they are lowered here,
+ * except inside SVG, whose names keep their case (`viewBox`).
+ */
+function lowerAttributeNames(document: Document) {
+  for (const element of document.querySelectorAll("*")) {
+    if (element.closest("svg")) continue;
+    for (const name of element.getAttributeNames()) {
+      if (name === name.toLowerCase()) continue;
+      const value = element.getAttribute(name)!;
+      element.removeAttribute(name);
+      element.setAttribute(name.toLowerCase(), value);
+    }
+  }
+}
+
+/**
  * The pre-rendered page at a path, parsed once and shared by the tests that read it (they must not
- * change it). linkedom, not jsdom: it parses a page ten times faster, and these checks need the
- * document's tree and text, not a browser's layout or style.
+ * change it), as a browser's parser gives it before any script runs. linkedom, not jsdom: it parses a
+ * page ten times faster, and these checks need the document's tree and text, not layout or style.
  */
 export function builtPage(pagePath: string): Document {
   let document = documents.get(pagePath);
   if (!document) {
-    const html = builtFile(pagePath).toString("utf8");
-    document = parseHTML(html).document as unknown as Document;
+    document = parseHTML(builtFile(pagePath).toString("utf8")).document as unknown as Document;
+    lowerAttributeNames(document);
     documents.set(pagePath, document);
   }
   return document;

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `npm test`: everything a change must pass (README, docs/decisions/019-test-suite-layout.md), each
+# stage timed. The static checks run beside the build, each a single process: on two cores they take
+# the time of the longest instead of their sum. The build is made once, and every suite reads it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+stage() {
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  printf '\n── %s: %d s\n\n' "$name" $((SECONDS - start))
+}
+
+# Runs each named npm script at once, its output kept aside; shows each output when all have ended,
+# and fails if any failed. Scripts joined by "+" run one after the other (the type generation of
+# typecheck must come before the type-aware lint).
+side_by_side() {
+  local dir
+  dir=$(mktemp -d)
+  local -a pids=() names=()
+  for group in "$@"; do
+    (
+      for script in ${group//+/ }; do npm run --silent "$script" || exit 1; done
+    ) >"$dir/$group.log" 2>&1 &
+    pids+=($!)
+    names+=("$group")
+  done
+  local failed=()
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || failed+=("${names[$i]}")
+  done
+  for name in "${names[@]}"; do
+    printf '── %s\n' "$name"
+    cat "$dir/$name.log"
+  done
+  rm -rf "$dir"
+  if [ ${#failed[@]} -gt 0 ]; then
+    printf 'Failed: %s\n' "${failed[*]}" >&2
+    return 1
+  fi
+}
+
+stage "test set-up (Debian packages)" bash scripts/install-test-deps.sh
+stage "typecheck, lint, format check and build" side_by_side typecheck+lint format:check build
+stage "unit, build and integration tests (Vitest)" npm run --silent test:unit
+stage "browser tests (Playwright, Chromium)" npm run --silent test:e2e
+printf '── npm test: %d s in all\n' $((SECONDS - started))
