@@ -2,7 +2,7 @@
  * The consortium pages as built: their tab bar, copy, cards and links, read from build/client.
  * What only a browser shows (the current tab's colour, the tab row scrolling sideways, anchor
  * jumps, a 320 px screen) is in tests/e2e/content-consortium.spec.ts; the answer for any other
- * path under /consortium in tests/integration/content-consortium.test.ts.
+ * path under /consortium in tests/integration/serving.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { allNamed, hrefOf, isShown, named, textOf, withText } from "../support/built-dom";

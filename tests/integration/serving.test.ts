@@ -3,19 +3,24 @@
  * client sees it: every path of the route table, catch-alls, case-insensitive matching, trailing
  * slashes, the not-found page, icons, security and caching headers, compression.
  */
+import { mkdtempSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourcePaths } from "~/route-table";
-import { builtPage } from "../support/built-page";
+import { builtPage, parsePage } from "../support/built-page";
 import { type RunningServer, startProductionServer } from "../support/production-server";
 import { pagePath, routeTable, site } from "../support/site";
 
 let server: RunningServer;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "serving-"));
 beforeAll(async () => {
-  server = await startProductionServer({});
+  server = await startProductionServer({ DATABASE_URL: `file:${path.join(dataDir, "site.db")}` });
 }, 120_000);
 afterAll(async () => {
   await server?.stop("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -54,6 +59,18 @@ describe("routes", () => {
     }
   });
 
+  it("any other path under /consortium shows the mission page with its tab current", async () => {
+    const tabBar = (document: Document) => document.querySelector('nav[aria-label="Consortium"]')?.outerHTML;
+    const response = await get("/consortium/anything");
+    expect(response.status, "/consortium/anything answers").toBe(200);
+    const answer = parsePage(await response.text());
+    expect(answer.querySelector("h1")?.textContent, "its headline").toBe("Our Mission");
+    expect(tabBar(answer), "its tab bar, the mission page's (Our Mission current)").toBe(
+      tabBar(builtPage(pagePath("consortium-mission"))),
+    );
+    expect(answer.querySelector('nav[aria-label="Consortium"] [aria-current="page"]')?.textContent).toBe("Our Mission");
+  });
+
   it("matching is case-insensitive: a mixed-case path moves to its lower-case path, query kept", async () => {
     const upper = await get("/ABOUT");
     expect(upper.status).toBe(301);
@@ -71,6 +88,24 @@ describe("routes", () => {
     const response = await get("/missing/deep/path");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("the content editor", () => {
+  // A tool for the people who edit the copy (`npm run edit`), never part of the public site; that no
+  // page names its code is checked from the build in tests/build/content-editor-absent.test.ts.
+  it("is not served: its paths and its API answer 404", async () => {
+    for (const editorPath of ["/keystatic", "/keystatic/singleton/pages-vision", "/api/keystatic/tree"]) {
+      const response = await get(editorPath, { "no-cors": "1" });
+      expect(response.status, editorPath).toBe(404);
+      await response.body?.cancel();
+    }
+    const save = await fetch(`${server.url}/api/keystatic/update`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "no-cors": "1" },
+      body: "{}",
+    });
+    expect([404, 405], "a save to the editor's API").toContain(save.status);
   });
 });
 

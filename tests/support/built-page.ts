@@ -51,9 +51,15 @@ function lowerAttributeNames(document: Document) {
 export function builtPage(pagePath: string): Document {
   let document = documents.get(pagePath);
   if (!document) {
-    document = parseHTML(builtFile(pagePath).toString("utf8")).document as unknown as Document;
-    lowerAttributeNames(document);
+    document = parsePage(builtFile(pagePath).toString("utf8"));
     documents.set(pagePath, document);
   }
+  return document;
+}
+
+/** A page's HTML as a browser's parser gives it before any script runs: a built page, or one the server answered. */
+export function parsePage(html: string): Document {
+  const document = parseHTML(html).document as unknown as Document;
+  lowerAttributeNames(document);
   return document;
 }
