@@ -103,6 +103,17 @@ export const searchBundlePath = "/pagefind/";
 /** Where the browser posts a form as JSON (the pages' own actions answer posts without JavaScript). */
 export const formEndpointPath = (form: string) => `/forms/${form}`;
 
+/**
+ * The newsletter's own pages (docs/decisions/019-newsletter-subscriptions.md), rendered for each
+ * request and never listed in the sitemap: they answer a form post or a signed link from an e-mail.
+ * The subscribe form posts to `subscribe` without JavaScript and to `formEndpointPath("subscribe")` with it.
+ */
+export const newsletterPaths = {
+  subscribe: "/newsletter/subscribe",
+  confirm: "/newsletter/confirm",
+  preferences: "/newsletter/preferences",
+} as const;
+
 /** Files served beside the pages; generated at build time by resource routes. */
 export const resourcePaths = {
   sitemap: "/sitemap.xml",

@@ -1,6 +1,13 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { parseSiteConfig } from "./config/site-schema";
-import { canonicalPath, createRouteTable, feedFormats, formEndpointPath, insightsPaths } from "./route-table";
+import {
+  canonicalPath,
+  createRouteTable,
+  feedFormats,
+  formEndpointPath,
+  insightsPaths,
+  newsletterPaths,
+} from "./route-table";
 
 const table = createRouteTable(parseSiteConfig(process.env).productSlug);
 
@@ -41,5 +48,10 @@ export default [
   route("icon-512.png", "routes/resources/app-icon.ts", { id: "icon-512" }),
   route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route(relative(formEndpointPath(":form")), "routes/resources/form-endpoint.ts"),
+  // More specific than `:form`, so the router prefers it (docs/decisions/019-newsletter-subscriptions.md).
+  route(relative(formEndpointPath("subscribe")), "routes/resources/subscribe-endpoint.ts"),
+  route(relative(newsletterPaths.subscribe), "routes/newsletter-subscribe.tsx"),
+  route(relative(newsletterPaths.confirm), "routes/newsletter-confirm.tsx"),
+  route(relative(newsletterPaths.preferences), "routes/newsletter-preferences.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

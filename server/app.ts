@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler } 
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { SubmissionService } from "../app/forms/submission-service";
+import type { SubscriptionService } from "../app/forms/subscription-service";
 import { searchBundlePath } from "../app/route-table";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { refuseFloodedFormPosts } from "./flood-guard";
@@ -23,6 +24,8 @@ export type AppOptions = {
   /** What the form actions use; absent, the actions find no services in their context. */
   forms?: {
     submissions: SubmissionService;
+    /** The newsletter's subscriptions; absent, its pages answer 503. */
+    subscriptions?: SubscriptionService;
     rateLimiter: SubmissionLimiter;
     /** Rejects while the secret cannot be read (server/form-token-secret.ts): the forms then answer 503. */
     formTokenSecret: () => Promise<string>;
@@ -187,6 +190,7 @@ export function createApp({
         cspNonce: res.locals.cspNonce as string,
         ...(forms && {
           submissions: forms.submissions,
+          subscriptions: forms.subscriptions,
           rateLimiter: forms.rateLimiter,
           // Without it (the database is down) the action finds no services and answers 503; pages still render.
           formTokenSecret: await forms.formTokenSecret().catch(() => undefined),

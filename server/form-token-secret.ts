@@ -12,22 +12,27 @@ const secretName = "form-token";
  * unreachable the promise rejects and the next call asks again.
  */
 export function formTokenSecretSource(storage: Storage, configured: string | undefined): () => Promise<string> {
-  if (configured) return async () => configured;
-  return untilItSucceeds(() => readOrCreateSecret(storage));
+  return sharedSecretSource(storage, secretName, configured);
 }
 
-async function readOrCreateSecret(storage: Storage): Promise<string> {
+/** A secret every process on the database shares, as above, under its own name; `configured` wins. */
+export function sharedSecretSource(
+  storage: Storage,
+  name: string,
+  configured: string | undefined,
+): () => Promise<string> {
+  if (configured) return async () => configured;
+  return untilItSucceeds(() => readOrCreateSecret(storage, name));
+}
+
+async function readOrCreateSecret(storage: Storage, name: string): Promise<string> {
   const db = await storage.ready();
   // Of several processes starting at once, the first insert wins and the others keep its value.
   await db
     .insertInto("server_secrets")
-    .values({ name: secretName, value: randomBytes(32).toString("base64url") })
+    .values({ name, value: randomBytes(32).toString("base64url") })
     .onConflict((conflict) => conflict.column("name").doNothing())
     .execute();
-  const row = await db
-    .selectFrom("server_secrets")
-    .select("value")
-    .where("name", "=", secretName)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom("server_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
   return row.value;
 }

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "../app/config/site-schema";
 import type { SubmissionService } from "../app/forms/submission-service";
+import type { SubscriptionService } from "../app/forms/subscription-service";
 import {
   createConfirmationChannel,
   createEmailChannel,
@@ -14,10 +15,14 @@ import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter"
 import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
 import { createSubmissionStore } from "./submissions/submission-store";
+import { newsletterKeysSource } from "./newsletter/newsletter-keys";
+import { subscriptionChannels } from "./newsletter/subscription-channels";
+import { createSubscriptionService } from "./newsletter/subscription-service";
 
 export type FormBackend = {
   storage: Storage;
   submissions: SubmissionService;
+  subscriptions: SubscriptionService;
   rateLimiter: SubmissionLimiter;
   /** FORM_TOKEN_SECRET, or the one every process shares through the database; rejects while it is unreachable. */
   formTokenSecret: () => Promise<string>;
@@ -48,11 +53,32 @@ export function createFormBackend(
     }
   }
   if (env.webhook) channels.push(createWebhookChannel(env.webhook));
-  const worker = new DeliveryWorker({ storage, channels, backoff: env.retry, leaseMs: env.leaseMs, log });
+  const newsletterKeys = newsletterKeysSource(storage, env.newsletterSecret);
+  const subscriberChannels = subscriptionChannels({
+    env,
+    origin: site.origin,
+    transport,
+    storage,
+    keys: newsletterKeys,
+  });
+  const worker = new DeliveryWorker({
+    storage,
+    channels: [...channels, ...subscriberChannels],
+    backoff: env.retry,
+    leaseMs: env.leaseMs,
+    log,
+  });
   const submissions = createSubmissionStore({
     storage,
     channels: channels.map((channel) => channel.name),
     onStored: () => worker.wake(),
+    log,
+  });
+  const subscriptions = createSubscriptionService({
+    storage,
+    keys: newsletterKeys,
+    webhook: env.webhook !== undefined,
+    onQueued: () => worker.wake(),
     log,
   });
   const formTokenSecret = formTokenSecretSource(storage, env.formTokenSecret);
@@ -61,6 +87,7 @@ export function createFormBackend(
   return {
     storage,
     submissions,
+    subscriptions,
     rateLimiter: createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage, secret: formTokenSecret }),
     formTokenSecret,
     async start() {

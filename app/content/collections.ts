@@ -4,6 +4,7 @@ import { navigation } from "./navigation.ts";
 import { pageMetas } from "./page-meta.ts";
 import { companyContactForm, contactForm, demoRequestForm, formsCommon } from "./forms.ts";
 import { emailTexts } from "./emails.ts";
+import { newsletterCopy } from "./newsletter.ts";
 import { companyPage } from "./pages/company.ts";
 import { contactPage } from "./pages/contact.ts";
 import { scheduleDemoPage } from "./pages/schedule-demo.ts";
@@ -248,6 +249,11 @@ export const contentEntries = {
     label: "Forms: the e-mails each submission sends",
     file: "content/forms/emails.yaml",
     schema: emailTexts,
+  }),
+  "forms/newsletter": singleton({
+    label: "Form: Newsletter subscription, its pages and e-mails",
+    file: "content/forms/newsletter.yaml",
+    schema: newsletterCopy,
   }),
   // Legal texts and the white paper
   "legal/privacy": singleton({

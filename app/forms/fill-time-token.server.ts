@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { maximumTokenAgeMilliseconds, minimumFillMilliseconds } from "./form-protocol";
+import type { subscribeFormName } from "./newsletter-lists";
 import type { FormName } from "./submission-service";
 
 /**
@@ -13,18 +14,18 @@ import type { FormName } from "./submission-service";
 export type TokenCheck =
   { ok: true } | { ok: false; reason: "missing" | "malformed" | "forged" | "too-fast" | "expired" };
 
-function signature(form: FormName, issuedAt: string, secret: string): Buffer {
+function signature(form: FormName | typeof subscribeFormName, issuedAt: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(`${form}:${issuedAt}`).digest();
 }
 
-export function issueFormToken(form: FormName, secret: string, now = Date.now()): string {
+export function issueFormToken(form: FormName | typeof subscribeFormName, secret: string, now = Date.now()): string {
   const issuedAt = Math.floor(now).toString(36);
   return `${issuedAt}.${signature(form, issuedAt, secret).toString("base64url")}`;
 }
 
 export function checkFormToken(
   token: string | null | undefined,
-  form: FormName,
+  form: FormName | typeof subscribeFormName,
   secret: string,
   now = Date.now(),
 ): TokenCheck {

@@ -40,5 +40,10 @@ export function invalidSummary(count: number): string {
 
 /** Asked when a post arrives without a usable fill-time token (see fill-time-token.server.ts). */
 export function confirmMessage(form: FormName): string {
-  return fillPlaceholders(common.confirm, { button: formCopy[form].submit });
+  return confirmMessageFor(formCopy[form].submit);
+}
+
+/** The same request, for a form whose button reads `button`. */
+export function confirmMessageFor(button: string): string {
+  return fillPlaceholders(common.confirm, { button });
 }

@@ -4,6 +4,7 @@ import { ArticleBody } from "~/components/insights/article-body";
 import { ArticleCards } from "~/components/insights/article-cards";
 import { ArticleFacts } from "~/components/insights/article-facts";
 import { ArticleNeighbours } from "~/components/insights/article-neighbours";
+import { SubscribeSection } from "~/components/newsletter/subscribe-section";
 import { AuthorCards } from "~/components/insights/author-cards";
 import { TopicLinks } from "~/components/insights/topic-links";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -92,6 +93,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
           </aside>
         </div>
       </article>
+      <SubscribeSection page={insightsPath.article(article.slug)} defaultLists={["insights"]} />
       <ArticleNeighbours previous={previous} next={next} copy={articlePage.neighbours} />
       {related.length ? (
         <TitledSection heading={articlePage.related} tone="soft">

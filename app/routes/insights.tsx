@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { ArticleList } from "~/components/insights/article-list";
 import { FeaturedPaperSection } from "~/components/insights/featured-paper-section";
 import { InsightCards } from "~/components/insights/insight-cards";
+import { SubscribeSection } from "~/components/newsletter/subscribe-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import { TitledSection } from "~/components/sections/titled-section";
@@ -70,6 +71,7 @@ export default function InsightsPage({ loaderData: { list } }: Route.ComponentPr
           <InsightCards insights={moreInsights} />
         </TitledSection>
       ) : null}
+      <SubscribeSection page={insightsPath.list(list.page)} defaultLists={["insights"]} />
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
     </>
   );

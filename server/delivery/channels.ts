@@ -2,9 +2,10 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { SiteConfig } from "../../app/config/site-schema";
 import type { ConfirmationSite } from "../email/confirmation-email";
 import type { Storage } from "../storage/database";
-import type { ChannelName } from "../storage/schema";
+import type { ChannelName, SubscriberChannelName } from "../storage/schema";
 import { claimConfirmation } from "../submissions/confirmation-limit";
 import type { SubmissionRecord } from "../submissions/submission-store";
+import type { SubscriberMessage } from "./outbox";
 import { postWebhook } from "./webhook";
 
 /**
@@ -14,6 +15,12 @@ import { postWebhook } from "./webhook";
 export interface DeliveryChannel {
   readonly name: ChannelName;
   deliver(submission: SubmissionRecord): Promise<void | "not needed">;
+}
+
+/** A way to hand on a subscriber's outbox row (server/newsletter/subscription-channels.ts), with the same outcomes. */
+export interface SubscriberChannel {
+  readonly name: SubscriberChannelName;
+  deliverToSubscriber(message: SubscriberMessage): Promise<void | "not needed">;
 }
 
 /** The SMTP connection both e-mail channels share (SMTP_URL). */

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Storage } from "../storage/database";
 import { type BackoffOptions, retryDelayMs } from "./backoff";
-import type { DeliveryChannel } from "./channels";
+import type { DeliveryChannel, SubscriberChannel } from "./channels";
 import { type ClaimedDelivery, claimDueDeliveries, dropDelivery, markDelivered, markFailed } from "./outbox";
 
 export type DeliveryWorkerOptions = {
   storage: Storage;
-  channels: DeliveryChannel[];
+  channels: (DeliveryChannel | SubscriberChannel)[];
   backoff: BackoffOptions;
   /** Identifies this worker's claims; unique per process. */
   owner?: string;
@@ -39,7 +39,7 @@ export type DeliveryWorkerOptions = {
 export class DeliveryWorker {
   readonly owner: string;
   readonly #storage: Storage;
-  readonly #channels: Map<string, DeliveryChannel>;
+  readonly #channels: Map<string, DeliveryChannel | SubscriberChannel>;
   readonly #backoff: BackoffOptions;
   readonly #leaseMs: number;
   readonly #pollMs: number;
@@ -175,7 +175,7 @@ export class DeliveryWorker {
     let failure: Error | undefined;
     let outcome: void | "not needed" = undefined;
     try {
-      outcome = await channel.deliver(delivery.submission);
+      outcome = await attempt(channel, delivery);
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }
@@ -191,7 +191,7 @@ export class DeliveryWorker {
       }
       const wait = retryDelayMs(delivery.attempts, this.#backoff);
       this.#log(
-        `Delivery of submission ${delivery.submission.id} by ${delivery.channel} failed (attempt ${delivery.attempts}): ${failure.message}; retrying in ${Math.round(wait / 1000)} s`,
+        `Delivery of ${delivery.submission ? `submission ${delivery.submission.id}` : `subscriber ${delivery.message.subscriberId}'s message`} by ${delivery.channel} failed (attempt ${delivery.attempts}): ${failure.message}; retrying in ${Math.round(wait / 1000)} s`,
       );
       await markFailed(db, delivery.id, this.owner, { error: failure.message, nextAttemptAt: this.#now() + wait });
     } catch (error) {
@@ -199,4 +199,12 @@ export class DeliveryWorker {
       this.#log(`Delivery worker: could not record a delivery outcome: ${(error as Error).message}`);
     }
   }
+}
+
+/** Hands the row to its channel; a row of the other kind than the channel takes has nothing to send. */
+function attempt(channel: DeliveryChannel | SubscriberChannel, delivery: ClaimedDelivery) {
+  if ("deliverToSubscriber" in channel) {
+    return delivery.message ? channel.deliverToSubscriber(delivery.message) : Promise.resolve("not needed" as const);
+  }
+  return delivery.submission ? channel.deliver(delivery.submission) : Promise.resolve("not needed" as const);
 }

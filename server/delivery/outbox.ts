@@ -3,13 +3,16 @@ import type { Dialect } from "../storage/database";
 import type { ChannelName, DatabaseSchema } from "../storage/schema";
 import { type SubmissionRecord, toSubmissionRecord } from "../submissions/submission-store";
 
+/** What a subscriber's outbox row carries (server/newsletter/subscription-channels.ts). */
+export type SubscriberMessage = { subscriberId: string; editionId: string | null; payload: string | null };
+
+/** A claimed row: a submission's delivery, or a subscriber's message. */
 export type ClaimedDelivery = {
   id: string;
   channel: ChannelName;
   /** Including the attempt this claim starts. */
   attempts: number;
-  submission: SubmissionRecord;
-};
+} & ({ submission: SubmissionRecord; message?: undefined } | { message: SubscriberMessage; submission?: undefined });
 
 export type ClaimOptions = {
   owner: string;
@@ -52,22 +55,23 @@ export async function claimDueDeliveries(
         .limit(limit);
       return dialect === "postgres" ? due.forUpdate().skipLocked() : due;
     })
-    .returning(["id", "channel", "attempts", "submission_id"])
+    .returning(["id", "channel", "attempts", "submission_id", "subscriber_id", "edition_id", "payload"])
     .execute();
   if (claimed.length === 0) return [];
-  const submissions = await db
-    .selectFrom("submissions")
-    .selectAll()
-    .where(
-      "id",
-      "in",
-      claimed.map((row) => row.submission_id),
-    )
-    .execute();
+  const submissionIds = claimed.flatMap((row) => (row.submission_id === null ? [] : [row.submission_id]));
+  const submissions =
+    submissionIds.length === 0
+      ? []
+      : await db.selectFrom("submissions").selectAll().where("id", "in", submissionIds).execute();
   const byId = new Map(submissions.map((row) => [row.id, toSubmissionRecord(row)]));
-  return claimed.flatMap((row) => {
-    const submission = byId.get(row.submission_id);
-    return submission ? [{ id: row.id, channel: row.channel, attempts: Number(row.attempts), submission }] : [];
+  return claimed.flatMap((row): ClaimedDelivery[] => {
+    const claim = { id: row.id, channel: row.channel, attempts: Number(row.attempts) };
+    if (row.subscriber_id !== null) {
+      const message = { subscriberId: row.subscriber_id, editionId: row.edition_id, payload: row.payload };
+      return [{ ...claim, message }];
+    }
+    const submission = row.submission_id === null ? undefined : byId.get(row.submission_id);
+    return submission ? [{ ...claim, submission }] : [];
   });
 }
 

@@ -5,7 +5,7 @@ import type { SubmissionRecord } from "../submissions/submission-store";
  * The body's schema version (docs/configuration.md#webhook-format). A change that could break a
  * receiver raises it; version 1 had no `version` and no `context`.
  */
-const webhookSchemaVersion = 2;
+export const webhookSchemaVersion = 2;
 
 /**
  * The webhook's JSON body. `id` is the submission id: the same on every retry, so the
@@ -37,15 +37,23 @@ export function isValidWebhookSignature(body: string | Buffer, secret: string, h
 
 export async function postWebhook(
   submission: SubmissionRecord,
+  options: { url: string; secret: string; timeoutMs?: number },
+): Promise<void> {
+  await postSignedJson(webhookBody(submission), submission.id, options);
+}
+
+/** POSTs a JSON body signed as above, with the id a receiver drops repeats by; rejects unless it answers 2xx. */
+export async function postSignedJson(
+  body: string,
+  idempotencyKey: string,
   { url, secret, timeoutMs = 10_000 }: { url: string; secret: string; timeoutMs?: number },
 ): Promise<void> {
-  const body = webhookBody(submission);
   const response = await fetch(url, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       "X-Signature": webhookSignature(body, secret),
-      "Idempotency-Key": submission.id,
+      "Idempotency-Key": idempotencyKey,
       "User-Agent": "site-leads-webhook/1",
     },
     body,

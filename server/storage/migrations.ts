@@ -87,7 +87,136 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  "0004-subscriptions-and-editions": {
+    // Subscribers, their lists and consent, the newsletter's editions, and an outbox that carries
+    // subscription mail beside submissions (docs/decisions/019-newsletter-subscriptions.md).
+    async up(db: Kysely<unknown>) {
+      await createSubscriptionTables(db);
+      await letOutboxCarrySubscriptionMail(db, dialect);
+    },
+  },
 });
+
+async function createSubscriptionTables(db: Kysely<unknown>) {
+  await db.schema
+    .createTable("subscribers")
+    .ifNotExists()
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("email", "text", (column) => column.notNull().unique())
+    .addColumn("source", "text", (column) => column.notNull())
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .addColumn("confirm_nonce", "text")
+    .addColumn("confirm_expires_at", "bigint")
+    .addColumn("confirmation_sent_at", "bigint")
+    .execute();
+  await db.schema
+    .createTable("subscriptions")
+    .ifNotExists()
+    .addColumn("subscriber_id", "text", (column) => column.notNull().references("subscribers.id").onDelete("cascade"))
+    .addColumn("list", "text", (column) => column.notNull())
+    .addColumn("status", "text", (column) => column.notNull())
+    .addColumn("updated_at", "bigint", (column) => column.notNull())
+    .addColumn("confirmed_at", "bigint")
+    .addPrimaryKeyConstraint("subscriptions_key", ["subscriber_id", "list"])
+    .execute();
+  await db.schema
+    .createTable("consent_records")
+    .ifNotExists()
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("subscriber_id", "text", (column) => column.notNull().references("subscribers.id").onDelete("cascade"))
+    .addColumn("event", "text", (column) => column.notNull())
+    .addColumn("lists", "text", (column) => column.notNull())
+    .addColumn("recorded_at", "bigint", (column) => column.notNull())
+    .addColumn("page", "text", (column) => column.notNull())
+    .addColumn("consent_version", "text", (column) => column.notNull())
+    .addColumn("client_hash", "text")
+    .execute();
+  await db.schema
+    .createIndex("consent_records_subscriber")
+    .ifNotExists()
+    .on("consent_records")
+    .column("subscriber_id")
+    .execute();
+  await db.schema
+    .createTable("editions")
+    .ifNotExists()
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("number", "integer", (column) => column.notNull().unique())
+    .addColumn("articles", "text", (column) => column.notNull())
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .addColumn("recipients", "integer", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable("edition_sends")
+    .ifNotExists()
+    .addColumn("edition_id", "text", (column) => column.notNull().references("editions.id"))
+    .addColumn("subscriber_id", "text", (column) => column.notNull().references("subscribers.id").onDelete("cascade"))
+    .addColumn("queued_at", "bigint", (column) => column.notNull())
+    .addPrimaryKeyConstraint("edition_sends_key", ["edition_id", "subscriber_id"])
+    .execute();
+  await db.schema
+    .createTable("erased_addresses")
+    .ifNotExists()
+    .addColumn("address_hash", "text", (column) => column.primaryKey())
+    .addColumn("erased_at", "bigint", (column) => column.notNull())
+    .execute();
+}
+
+const deliveryColumns =
+  "id, submission_id, channel, status, attempts, last_error, next_attempt_at, delivered_at, claimed_until, claimed_by";
+
+/**
+ * An outbox row now names either a submission or a subscriber (with the edition it sends, or the
+ * event it reports in `payload`). SQLite cannot drop a NOT NULL, so there the table is rebuilt in
+ * one transaction; the check on `subscriber_id` makes a rerun after a crash a no-op.
+ */
+async function letOutboxCarrySubscriptionMail(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === "postgres") {
+    await sql`alter table deliveries alter column submission_id drop not null`.execute(db);
+    await sql`alter table deliveries add column if not exists subscriber_id text references subscribers(id) on delete cascade`.execute(
+      db,
+    );
+    await sql`alter table deliveries add column if not exists edition_id text`.execute(db);
+    await sql`alter table deliveries add column if not exists payload text`.execute(db);
+  } else {
+    const columns = await sql<{ name: string }>`pragma table_info(deliveries)`.execute(db);
+    if (columns.rows.some((column) => column.name === "subscriber_id")) return;
+    await sql`begin immediate`.execute(db);
+    try {
+      await sql
+        .raw(
+          `create table deliveries_next (
+        id text primary key,
+        submission_id text references submissions(id) on delete cascade,
+        channel text not null,
+        status text not null default 'pending',
+        attempts integer not null default 0,
+        last_error text,
+        next_attempt_at bigint not null,
+        delivered_at bigint,
+        claimed_until bigint,
+        claimed_by text,
+        subscriber_id text references subscribers(id) on delete cascade,
+        edition_id text,
+        payload text,
+        constraint deliveries_submission_channel unique (submission_id, channel)
+      )`,
+        )
+        .execute(db);
+      await sql
+        .raw(`insert into deliveries_next (${deliveryColumns}) select ${deliveryColumns} from deliveries`)
+        .execute(db);
+      await sql`drop table deliveries`.execute(db);
+      await sql`alter table deliveries_next rename to deliveries`.execute(db);
+      await sql`create index deliveries_due on deliveries (next_attempt_at) where delivered_at is null`.execute(db);
+      await sql`commit`.execute(db);
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+  }
+  await db.schema.createIndex("deliveries_subscriber").ifNotExists().on("deliveries").column("subscriber_id").execute();
+}
 
 /** Brings the schema up to date; the migrator locks, so several servers may start at once. */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

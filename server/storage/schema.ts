@@ -5,8 +5,14 @@ import type { Generated } from "kysely";
  * the epoch (`bigint` on PostgreSQL, read back as numbers; `integer` on SQLite),
  * so one set of queries compares and sorts them the same way on both databases.
  */
-/** `email` and `webhook` tell the organisation; `confirmation` tells the visitor that their message arrived. */
-export type ChannelName = "email" | "webhook" | "confirmation";
+/**
+ * `email` and `webhook` tell the organisation; `confirmation` tells the visitor that their message arrived.
+ * The subscription channels (server/newsletter/subscription-channels.ts): `subscribe-confirmation` asks an
+ * address to confirm, `edition` sends it a newsletter edition, `subscription-event` tells the webhook.
+ */
+export type SubmissionChannelName = "email" | "webhook" | "confirmation";
+export type SubscriberChannelName = "subscribe-confirmation" | "edition" | "subscription-event";
+export type ChannelName = SubmissionChannelName | SubscriberChannelName;
 
 export type DeliveryStatus = "pending" | "failing" | "delivered";
 
@@ -24,7 +30,14 @@ export interface SubmissionsTable {
 /** The outbox: one row per submission and delivery channel. */
 export interface DeliveriesTable {
   id: string;
-  submission_id: string;
+  /** Set for a submission's deliveries; null for a subscriber's. */
+  submission_id: string | null;
+  /** Set for a subscriber's mail and events. */
+  subscriber_id: Generated<string | null>;
+  /** The edition an `edition` row sends. */
+  edition_id: Generated<string | null>;
+  /** What a `subscription-event` row reports, as JSON, fixed when the event happened. */
+  payload: Generated<string | null>;
   channel: ChannelName;
   status: Generated<DeliveryStatus>;
   /** Attempts started so far (counted when a worker claims the row). */
@@ -52,7 +65,74 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** One row per address that asked to subscribe or was imported. */
+export interface SubscribersTable {
+  id: string;
+  /** Trimmed, in lower case. */
+  email: string;
+  source: "form" | "import";
+  created_at: number;
+  /** The pending confirmation link's nonce and expiry: null once used. */
+  confirm_nonce: string | null;
+  confirm_expires_at: number | null;
+  /** The last confirmation e-mail queued: at most one a day. */
+  confirmation_sent_at: number | null;
+}
+
+export interface SubscriptionsTable {
+  subscriber_id: string;
+  list: string;
+  status: SubscriptionStatus;
+  updated_at: number;
+  confirmed_at: number | null;
+}
+
+/** What the subscriber agreed to, when, where and in which wording. */
+export interface ConsentRecordsTable {
+  id: string;
+  subscriber_id: string;
+  event: "requested" | "confirmed" | "imported" | "changed" | "unsubscribed";
+  /** The lists concerned, comma-separated. */
+  lists: string;
+  recorded_at: number;
+  /** The page the form was on, or how the record came (an import's source). */
+  page: string;
+  consent_version: string;
+  /** HMAC of the client address with the privacy key: never the address itself. */
+  client_hash: string | null;
+}
+
+export interface EditionsTable {
+  id: string;
+  number: number;
+  /** The slugs of its articles, as JSON. */
+  articles: string;
+  created_at: number;
+  recipients: number;
+}
+
+/** One row per recipient of an edition, written with its outbox row: the edition is queued once per subscriber. */
+export interface EditionSendsTable {
+  edition_id: string;
+  subscriber_id: string;
+  queued_at: number;
+}
+
+/** Addresses erased on request, as keyed hashes: never mailed again unless they subscribe anew. */
+export interface ErasedAddressesTable {
+  address_hash: string;
+  erased_at: number;
+}
+
 export interface DatabaseSchema {
+  subscribers: SubscribersTable;
+  subscriptions: SubscriptionsTable;
+  consent_records: ConsentRecordsTable;
+  editions: EditionsTable;
+  edition_sends: EditionSendsTable;
+  erased_addresses: ErasedAddressesTable;
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
   confirmation_limits: ConfirmationLimitsTable;

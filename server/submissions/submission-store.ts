@@ -145,7 +145,8 @@ export async function listSubmissions(
   ]);
   const bySubmission = new Map<string, typeof deliveries>();
   for (const delivery of deliveries) {
-    bySubmission.set(delivery.submission_id, [...(bySubmission.get(delivery.submission_id) ?? []), delivery]);
+    const key = String(delivery.submission_id);
+    bySubmission.set(key, [...(bySubmission.get(key) ?? []), delivery]);
   }
   const listed = submissions.map((row) => ({
     ...toSubmissionRecord(row),

@@ -1,4 +1,5 @@
 import { ExternalLink as ExternalIcon, Mail } from "lucide-react";
+import type * as React from "react";
 import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,8 +9,8 @@ import navigation from "~content/site/navigation";
 import type { StayConnectedContent } from "~/content/pages/get-involved";
 import { cn } from "~/lib/cn";
 
-/** The get-involved page's "Stay Connected" block: the site's networks and the info address. */
-export function StayConnected({ content }: { content: StayConnectedContent }) {
+/** The get-involved page's "Stay Connected" block: the site's networks and the info address, then `children` (the subscribe form). */
+export function StayConnected({ content, children }: { content: StayConnectedContent; children?: React.ReactNode }) {
   const email = site.emails.info;
   const headingId = headingIdOf(content.id);
   return (
@@ -41,6 +42,7 @@ export function StayConnected({ content }: { content: StayConnectedContent }) {
             ))}
           </ul>
         </Card>
+        {children}
       </div>
     </Section>
   );

@@ -1,0 +1,194 @@
+import { CircleAlert } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Notice } from "~/forms/form-shell";
+import { fieldLimits } from "~/forms/field-limits";
+import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
+import { type NewsletterList, subscribeFields } from "~/forms/newsletter-lists";
+import type { SubscribeReply } from "~/forms/subscribe-protocol";
+import { ScriptIsland } from "~/islands/script-island";
+import { cn } from "~/lib/cn";
+import { formEndpointPath, newsletterPaths } from "~/route-table";
+import common from "~content/forms/common";
+import newsletter from "~content/forms/newsletter";
+import subscribeScript from "~/browser/subscribe-form.ts?worker&url";
+
+const copy = newsletter.form;
+const formId = "subscribe-form";
+const idOf = (name: string) => `${formId}-${name}`;
+/** Where the script writes a field's error; the markup and the script both name it `data-error-for`. */
+const errorIdOf = (name: string) => `${idOf(name)}-error`;
+
+function FieldError({ name, errors }: { name: string; errors?: string[] }) {
+  return (
+    <p
+      id={errorIdOf(name)}
+      data-error-for={name}
+      hidden={!errors?.length}
+      className="flex items-start gap-1.5 text-sm font-medium text-danger"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span data-error-text="">{errors?.join(" ")}</span>
+    </p>
+  );
+}
+
+const checkbox = "mt-1 size-5 shrink-0 accent-[var(--color-brand)]";
+
+type SubscribeFormProps = {
+  /** The page it is on, kept with the consent record. */
+  page: string;
+  /** Lists ticked before the visitor chooses (what the page is about). */
+  defaultLists?: NewsletterList[];
+  /** The answer to a post without JavaScript, rendered by the server. */
+  reply?: SubscribeReply;
+};
+
+/**
+ * The subscribe form (docs/decisions/019-newsletter-subscriptions.md). Without JavaScript it posts to
+ * the subscribe page, which answers with this form again (errors, values, a fresh token) or the
+ * message once sent; with it, app/browser/subscribe-form.ts posts it to the JSON endpoint and writes
+ * the same answers into the same places.
+ */
+export function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
+  const errors = reply?.fieldErrors ?? {};
+  const values = reply?.outcome === "sent" ? undefined : reply?.values;
+  const chosen = values?.lists ?? defaultLists;
+  const messagesId = idOf("messages");
+  const invalid = (name: string) => (errors[name]?.length ? true : undefined);
+  return (
+    <ScriptIsland name="subscribe-form" script={subscribeScript}>
+      <form
+        id={formId}
+        method="post"
+        action={`${newsletterPaths.subscribe}#${messagesId}`}
+        noValidate
+        data-endpoint={formEndpointPath("subscribe")}
+        data-sending={copy.sending}
+        className="grid gap-6"
+      >
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={idOf(honeypotFieldName)}>{common.honeypotLabel}</label>
+          <input
+            id={idOf(honeypotFieldName)}
+            type="text"
+            name={honeypotFieldName}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <input type="hidden" name={tokenFieldName} value={reply?.token ?? ""} />
+        <input type="hidden" name={subscribeFields.page} value={page} />
+
+        <div className="grid gap-2">
+          <label htmlFor={idOf("email")} className="text-sm font-semibold text-ink">
+            {copy.email.label}
+          </label>
+          <input
+            id={idOf("email")}
+            type="email"
+            name={subscribeFields.email}
+            autoComplete="email"
+            required
+            maxLength={fieldLimits.email}
+            defaultValue={values?.email ?? ""}
+            aria-invalid={invalid(subscribeFields.email)}
+            aria-describedby={errorIdOf(subscribeFields.email)}
+            className={cn(
+              "h-12 w-full rounded-lg border bg-surface-raised px-4 text-base text-ink focus-visible:border-brand",
+              invalid(subscribeFields.email) ? "border-danger" : "border-muted/70",
+            )}
+          />
+          <FieldError name={subscribeFields.email} errors={errors[subscribeFields.email]} />
+        </div>
+
+        <fieldset className="grid gap-3" aria-describedby={errorIdOf(subscribeFields.lists)}>
+          <legend className="mb-1 text-sm font-semibold text-ink">{copy.lists.legend}</legend>
+          {copy.lists.options.map((option) => (
+            <div key={option.value} className="flex items-start gap-3">
+              <input
+                id={idOf(`list-${option.value}`)}
+                type="checkbox"
+                name={subscribeFields.lists}
+                value={option.value}
+                defaultChecked={chosen.includes(option.value)}
+                aria-describedby={idOf(`list-${option.value}-hint`)}
+                className={checkbox}
+              />
+              <div>
+                <label htmlFor={idOf(`list-${option.value}`)} className="font-medium text-ink">
+                  {option.label}
+                </label>
+                <p id={idOf(`list-${option.value}-hint`)} className="text-sm text-muted">
+                  {option.hint}
+                </p>
+              </div>
+            </div>
+          ))}
+          <FieldError name={subscribeFields.lists} errors={errors[subscribeFields.lists]} />
+        </fieldset>
+
+        <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
+          <div className="grid gap-2">
+            <div className="flex items-start gap-3">
+              <input
+                id={idOf("consent")}
+                type="checkbox"
+                name={subscribeFields.consent}
+                value="yes"
+                required
+                defaultChecked={values?.consent ?? false}
+                aria-invalid={invalid(subscribeFields.consent)}
+                aria-describedby={errorIdOf(subscribeFields.consent)}
+                className={checkbox}
+              />
+              <label htmlFor={idOf("consent")} className="text-sm leading-relaxed text-ink">
+                {copy.consent.label}
+              </label>
+            </div>
+            <FieldError name={subscribeFields.consent} errors={errors[subscribeFields.consent]} />
+          </div>
+          <Button type="submit" className="aria-disabled:cursor-wait aria-disabled:opacity-60">
+            {copy.submit}
+          </Button>
+        </div>
+
+        {/* Both live regions stay in the page, empty, so that what appears in them is announced. */}
+        <div id={messagesId}>
+          <div role="status" data-status="">
+            {reply && reply.outcome !== "refused" && reply.message ? (
+              <Notice tone={reply.outcome === "sent" ? "success" : reply.outcome === "invalid" ? "danger" : "info"}>
+                {reply.message}
+              </Notice>
+            ) : null}
+          </div>
+          <div role="alert" data-alert="">
+            {reply?.outcome === "refused" ? <Notice tone="danger">{reply.message}</Notice> : null}
+          </div>
+        </div>
+      </form>
+    </ScriptIsland>
+  );
+}
+
+/** The id of the card's heading, which names the section around it. */
+export const subscribeHeadingId = idOf("heading");
+
+/** The form in a card under its heading, as a block of its own on a page. */
+export function SubscribeCard({
+  headingLevel = 2,
+  className,
+  ...form
+}: SubscribeFormProps & { headingLevel?: 2 | 3; className?: string }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Card tone="raised" padding="none" className={cn("p-6 md:p-10", className)}>
+      <Heading id={subscribeHeadingId} className="text-2xl font-bold tracking-tight text-ink">
+        {copy.heading}
+      </Heading>
+      <p className="mt-2 mb-6 max-w-2xl leading-relaxed text-muted">{copy.intro}</p>
+      <SubscribeForm {...form} />
+    </Card>
+  );
+}

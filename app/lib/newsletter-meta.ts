@@ -1,0 +1,7 @@
+import type { MetaDescriptor } from "react-router";
+import { fullTitle } from "./seo";
+
+/** The newsletter's pages answer a post or a personal link: titled, never indexed (app/route-table.ts newsletterPaths). */
+export function newsletterMeta(title: string): MetaDescriptor[] {
+  return [{ title: fullTitle(title) }, { name: "robots", content: "noindex" }];
+}

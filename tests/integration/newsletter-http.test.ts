@@ -1,0 +1,201 @@
+/**
+ * The newsletter's pages on the real production server: subscribing without JavaScript (the extra press
+ * without a fill-time token, field errors, the body limits), the JSON endpoint the page script uses,
+ * the confirmation link, the preferences page and the RFC 8058 one-click POST in both encodings, each
+ * answer valid HTML; SQLite and PostgreSQL, with a real SMTP receiver.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueFormToken } from "~/forms/fill-time-token.server";
+import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
+import { subscribeFormName } from "~/forms/newsletter-lists";
+import { Storage } from "../../server/storage/database";
+import { checkHtmlFiles } from "../support/html-checker";
+import { formTokenSecret, type RunningServer, startProductionServer } from "../support/production-server";
+import { eventually, startSmtpReceiver } from "../support/receivers";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
+
+const token = () => issueFormToken(subscribeFormName, formTokenSecret, Date.now() - 10_000);
+
+describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let server: RunningServer;
+  let storage: Storage;
+  const pages = new Map<string, string>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    smtp = await startSmtpReceiver();
+    server = await startProductionServer({
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_PER_MINUTE: "0",
+    });
+    storage = new Storage(database.location, () => {});
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await storage?.close();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  const subscribe = (fields: Record<string, string | string[]>, { json = false, withToken = true } = {}) => {
+    const body = new URLSearchParams({ [honeypotFieldName]: "", page: "/insights" });
+    for (const [name, value] of Object.entries(fields)) {
+      body.delete(name);
+      for (const item of [value].flat()) body.append(name, item);
+    }
+    if (withToken) body.set(tokenFieldName, token());
+    return fetch(`${server.url}${json ? "/forms/subscribe" : "/newsletter/subscribe"}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+  };
+  const valid = { email: "Reader@Example.com", lists: ["insights", "consortium"], consent: "yes" };
+
+  it("places the form on get-involved, on Insights and after every article", async () => {
+    for (const pagePath of ["/consortium/get-involved", "/insights", "/insights/what-is-ethical-debt"]) {
+      const html = await (await fetch(`${server.url}${pagePath}`)).text();
+      expect(html, pagePath).toContain('action="/newsletter/subscribe#subscribe-form-messages"');
+      expect(html, pagePath).toContain(`name="page" value="${pagePath}"`);
+    }
+  });
+
+  it("without JavaScript: asks to press again without a token, shows field errors, then sends one e-mail", async () => {
+    const first = await subscribe(valid, { withToken: false });
+    expect(first.status).toBe(422);
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain("press &quot;Subscribe&quot; once more");
+    expect(firstHtml).toContain('value="Reader@Example.com"');
+    pages.set("confirm step", firstHtml);
+
+    const invalid = await subscribe({ email: "not an address", lists: [] });
+    expect(invalid.status).toBe(422);
+    const invalidHtml = await invalid.text();
+    for (const message of [
+      "Please enter a valid e-mail address, such as name@example.com.",
+      "Please choose at least one thing to receive.",
+      "Please agree so that we may send you e-mail.",
+    ]) {
+      expect(invalidHtml).toContain(message);
+    }
+    pages.set("field errors", invalidHtml);
+
+    const sent = await subscribe(valid);
+    expect(sent.status).toBe(200);
+    const sentHtml = await sent.text();
+    expect(sentHtml).toContain("Check your inbox for an e-mail asking you to confirm");
+    pages.set("sent", sentHtml);
+
+    // The same address again, through the page script's endpoint: the same answer, no second e-mail.
+    const again = await subscribe(valid, { json: true });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ outcome: "sent" });
+    await eventually(() => smtp.messages.length === 1, 20_000, "the confirmation e-mail");
+    const db = await storage.ready();
+    expect(
+      (await db.selectFrom("deliveries").select("id").where("channel", "=", "subscribe-confirmation").execute()).length,
+    ).toBe(1);
+  });
+
+  it("refuses bodies it cannot take: 415, 413, 400, and a filled honeypot with 422", async () => {
+    const plain = await fetch(`${server.url}/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "x",
+    });
+    expect(plain.status).toBe(415);
+    const huge = await subscribe({ ...valid, email: "a".repeat(40_000) });
+    expect(huge.status).toBe(413);
+    const badUtf8 = await fetch(`${server.url}/forms/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=%FF",
+    });
+    expect(badUtf8.status).toBe(400);
+    const robot = await subscribe({ ...valid, [honeypotFieldName]: "http://spam.example" }, { json: true });
+    expect(robot.status).toBe(422);
+    expect(await robot.json()).toMatchObject({ outcome: "refused" });
+  });
+
+  it("confirms once; an altered or used link says so; preferences and one-click unsubscribe in both encodings", async () => {
+    await eventually(() => smtp.messages.length >= 1, 20_000, "the confirmation e-mail");
+    const mail = await simpleParser(smtp.messages[0].raw);
+    const link = /https?:\/\/\S+(\/newsletter\/confirm\?token=\S+)/.exec(mail.text ?? "")?.[1];
+    expect(link).toBeDefined();
+
+    const confirmed = await fetch(`${server.url}${link}`);
+    expect(confirmed.status).toBe(200);
+    const confirmedHtml = await confirmed.text();
+    expect(confirmedHtml).toContain("Your subscription is confirmed");
+    pages.set("confirmed", confirmedHtml);
+    const used = await fetch(`${server.url}${link}`);
+    expect(used.status).toBe(410);
+    const usedHtml = await used.text();
+    expect(usedHtml).toContain("already been used");
+    expect(usedHtml).toContain('href="/newsletter/subscribe"');
+    pages.set("used", usedHtml);
+    const altered = await fetch(`${server.url}${link?.slice(0, -3)}abc`);
+    expect(altered.status).toBe(400);
+    pages.set("altered", await altered.text());
+
+    const { signedManageUrl } = await import("../../server/newsletter/links");
+    const db = await storage.ready();
+    const subscriber = await db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
+    expect(subscriber.email).toBe("reader@example.com");
+    const { newsletterKeysSource } = await import("../../server/newsletter/newsletter-keys");
+    const preferencesUrl = signedManageUrl(await newsletterKeysSource(storage, undefined)(), server.url, subscriber.id);
+
+    const page = await fetch(preferencesUrl);
+    expect(page.status).toBe(200);
+    const pageHtml = await page.text();
+    expect(pageHtml).toContain("Unsubscribe from everything");
+    pages.set("preferences", pageHtml);
+
+    const statuses = async () =>
+      (await db.selectFrom("subscriptions").select("status").where("subscriber_id", "=", subscriber.id).execute()).map(
+        (row) => row.status,
+      );
+    expect(await statuses()).toEqual(["confirmed", "confirmed"]);
+    const oneClick = await fetch(preferencesUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    pages.set("unsubscribed", await oneClick.text());
+    expect(await statuses()).toEqual(["unsubscribed", "unsubscribed"]);
+
+    const resubscribe = new URLSearchParams({ intent: "save", lists: "insights" });
+    expect((await fetch(preferencesUrl, { method: "POST", body: resubscribe })).status).toBe(200);
+    expect((await statuses()).sort()).toEqual(["confirmed", "unsubscribed"]);
+    const multipart = new FormData();
+    multipart.set("List-Unsubscribe", "One-Click");
+    expect((await fetch(preferencesUrl, { method: "POST", body: multipart })).status).toBe(200);
+    expect(await statuses()).toEqual(["unsubscribed", "unsubscribed"]);
+    const forged = await fetch(`${preferencesUrl}x`, { method: "POST", body: multipart });
+    expect(forged.status).toBe(400);
+  });
+
+  it("every answer is valid HTML", { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "newsletter-html-"));
+    try {
+      const files = [...pages].map(([name, html]) => {
+        const file = path.join(dir, `${name.replaceAll(" ", "-")}.html`);
+        writeFileSync(file, html);
+        return file;
+      });
+      expect(files.length).toBeGreaterThanOrEqual(7);
+      const errors = await checkHtmlFiles(files);
+      expect(Object.fromEntries([...errors].filter(([, list]) => list.length > 0))).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
