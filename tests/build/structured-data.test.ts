@@ -4,13 +4,10 @@
  * site-wide graph, nested pages carry their breadcrumb trail, the corporation's sameAs never
  * names the site's own domain, and the social image has its alt text for both previews.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import type { PageId } from "~/route-table";
 import { content } from "../support/content";
-import { requireProductionBuild } from "../support/production-server";
+import { builtPage } from "../support/built-page";
 import { routeTable, site } from "../support/site";
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string; "@id"?: string };
@@ -33,8 +30,7 @@ const expectedTypes: Partial<Record<PageId, string>> = {
 };
 
 function readPage(pagePath: string) {
-  const html = readFileSync(path.join(requireProductionBuild(), "client", pagePath, "index.html"), "utf8");
-  const document = new JSDOM(html).window.document;
+  const document = builtPage(pagePath);
   const blocks = Array.from(document.querySelectorAll('script[type="application/ld+json"]'));
   const nodes = blocks.flatMap((block) => {
     const json = JSON.parse(block.textContent ?? "") as JsonLdNode & { "@graph"?: JsonLdNode[] };

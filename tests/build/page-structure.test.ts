@@ -3,17 +3,11 @@
  * in browse mode): every section named by its heading, groups of links as lists, one number
  * per numbered item, no empty list items. Checked on every pre-rendered page of the build.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { requireProductionBuild } from "../support/production-server";
+import { builtPage } from "../support/built-page";
 import { allPagePaths } from "../support/site";
 
-const pages = allPagePaths.map((pagePath) => {
-  const html = readFileSync(path.join(requireProductionBuild(), "client", pagePath, "index.html"), "utf8");
-  return { pagePath, document: new JSDOM(html).window.document };
-});
+const pages = allPagePaths.map((pagePath) => ({ pagePath, document: builtPage(pagePath) }));
 
 const describeElement = (element: Element) =>
   `<${element.localName}${element.id ? ` id="${element.id}"` : ""}> ${(element.textContent ?? "").trim().slice(0, 60)}`;
