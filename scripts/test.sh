@@ -46,4 +46,5 @@ stage "test set-up (Debian packages)" bash scripts/install-test-deps.sh
 stage "typecheck, lint, format check and build" side_by_side typecheck+lint format:check build
 stage "unit, build and integration tests (Vitest)" npm run --silent test:unit
 stage "browser tests (Playwright, Chromium)" npm run --silent test:e2e
+stage "browser tests (Firefox and WebKit)" npm run --silent test:engines
 printf '── npm test: %d s in all\n' $((SECONDS - started))
