@@ -1,0 +1,147 @@
+import type { Kysely } from "kysely";
+import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
+import type { DatabaseSchema } from "../storage/schema";
+import { confirmationLimitOf, normalisedAddress, submissionsOf, subscriptionRecordsOf } from "./address-records";
+
+/**
+ * The two privacy requests a person can make about an e-mail address (docs/decisions/019-newsletter-subscriptions.md):
+ * everything stored about it, and its erasure.
+ */
+const iso = (time: number | null | undefined) =>
+  time === null || time === undefined ? null : new Date(Number(time)).toISOString();
+
+/** Everything stored about `address`, ready for JSON; undefined when nothing is. */
+export async function exportAddress(db: Kysely<DatabaseSchema>, keys: NewsletterKeys, address: string) {
+  const [submissions, subscription, confirmationLimit, erased] = await Promise.all([
+    submissionsOf(db, address),
+    subscriptionRecordsOf(db, address),
+    confirmationLimitOf(db, address),
+    db
+      .selectFrom("erased_addresses")
+      .selectAll()
+      .where("address_hash", "=", addressHash(keys, address))
+      .executeTakeFirst(),
+  ]);
+  if (submissions.length === 0 && !subscription && !confirmationLimit && !erased) return undefined;
+  return {
+    address: normalisedAddress(address),
+    submissions: submissions.map((submission) => ({
+      id: submission.id,
+      form: submission.form,
+      fields: submission.fields,
+      leadContext: submission.context,
+      createdAt: submission.createdAt.toISOString(),
+      deliveries: submission.deliveries.map((delivery) => ({
+        channel: delivery.channel,
+        status: delivery.status,
+        attempts: delivery.attempts,
+        lastError: delivery.lastError,
+        deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+      })),
+    })),
+    subscription: subscription && {
+      source: subscription.subscriber.source,
+      createdAt: iso(subscription.subscriber.created_at),
+      lists: subscription.subscriptions.map((row) => ({
+        list: row.list,
+        status: row.status,
+        updatedAt: iso(row.updated_at),
+        confirmedAt: iso(row.confirmed_at),
+      })),
+      consent: subscription.consent.map((record) => ({
+        event: record.event,
+        lists: record.lists.split(",").filter(Boolean),
+        at: iso(record.recorded_at),
+        page: record.page,
+        consentVersion: record.consent_version,
+        clientAddressHash: record.client_hash,
+      })),
+      editionsReceived: subscription.editions.map((edition) => ({
+        number: edition.number,
+        queuedAt: iso(edition.queued_at),
+      })),
+      deliveries: subscription.deliveries.map((delivery) => ({
+        channel: delivery.channel,
+        status: delivery.status,
+        attempts: Number(delivery.attempts),
+        lastError: delivery.last_error,
+        deliveredAt: iso(delivery.delivered_at),
+      })),
+    },
+    confirmationLimit: confirmationLimit && { lastConfirmationAt: iso(confirmationLimit.confirmed_at) },
+    erasedAt: erased ? iso(erased.erased_at) : null,
+  };
+}
+
+export type Erasure = {
+  submissions: number;
+  deliveries: number;
+  subscriber: boolean;
+  subscriptions: number;
+  consentRecords: number;
+  editionRecords: number;
+  confirmationLimit: boolean;
+};
+
+/**
+ * Deletes everything stored about `address` in one transaction and keeps its keyed hash, so that no
+ * import brings it back and nothing is sent to it unless it subscribes again. Undefined, and nothing
+ * changed, when nothing was stored.
+ */
+export async function eraseAddress(
+  db: Kysely<DatabaseSchema>,
+  keys: NewsletterKeys,
+  address: string,
+  now = Date.now(),
+): Promise<Erasure | undefined> {
+  return db.transaction().execute(async (transaction) => {
+    const [submissions, subscription, confirmationLimit] = await Promise.all([
+      submissionsOf(transaction, address),
+      subscriptionRecordsOf(transaction, address),
+      confirmationLimitOf(transaction, address),
+    ]);
+    if (submissions.length === 0 && !subscription && !confirmationLimit) return undefined;
+    const submissionIds = submissions.map((submission) => submission.id);
+    let deliveries = submissions.reduce((count, submission) => count + submission.deliveries.length, 0);
+    if (submissionIds.length > 0) {
+      await transaction.deleteFrom("deliveries").where("submission_id", "in", submissionIds).execute();
+      await transaction.deleteFrom("submissions").where("id", "in", submissionIds).execute();
+    }
+    if (subscription) {
+      const id = subscription.subscriber.id;
+      deliveries += subscription.deliveries.length;
+      await transaction.deleteFrom("deliveries").where("subscriber_id", "=", id).execute();
+      await transaction.deleteFrom("edition_sends").where("subscriber_id", "=", id).execute();
+      await transaction.deleteFrom("consent_records").where("subscriber_id", "=", id).execute();
+      await transaction.deleteFrom("subscriptions").where("subscriber_id", "=", id).execute();
+      await transaction.deleteFrom("subscribers").where("id", "=", id).execute();
+    }
+    if (confirmationLimit) {
+      await transaction.deleteFrom("confirmation_limits").where("address", "=", confirmationLimit.address).execute();
+    }
+    await transaction
+      .insertInto("erased_addresses")
+      .values({ address_hash: addressHash(keys, address), erased_at: now })
+      .onConflict((conflict) => conflict.column("address_hash").doUpdateSet({ erased_at: now }))
+      .execute();
+    return {
+      submissions: submissions.length,
+      deliveries,
+      subscriber: subscription !== undefined,
+      subscriptions: subscription?.subscriptions.length ?? 0,
+      consentRecords: subscription?.consent.length ?? 0,
+      editionRecords: subscription?.editions.length ?? 0,
+      confirmationLimit: confirmationLimit !== undefined,
+    };
+  });
+}
+
+/** Whether `address` was erased and has not subscribed again since. */
+export async function isErased(db: Kysely<DatabaseSchema>, keys: NewsletterKeys, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("erased_addresses")
+    .select("address_hash")
+    .where("address_hash", "=", addressHash(keys, address))
+    .executeTakeFirst();
+  return row !== undefined;
+}
