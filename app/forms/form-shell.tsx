@@ -2,6 +2,8 @@ import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import common from "~content/forms/common";
+import { type ClientAttributes, FormField } from "./form-field";
+import type { FieldDescription } from "./form-fields";
 import { honeypotFieldName, tokenFieldName } from "./form-protocol";
 import { countedText } from "./placeholders";
 import type { FormSubmission } from "./use-form-submission";
@@ -10,28 +12,29 @@ type FormShellProps = {
   submission: FormSubmission;
   /** The form element's id; field ids, the message area and the post's fragment derive from it. */
   id: string;
-  /** The form's fields by name, in page order, with their visible labels: the error summary links to them. */
-  fields: Record<string, { label: string }>;
+  /** The form's fields in page order (./form-fields.ts): drawn here, and linked to from the error summary. */
+  fields: readonly FieldDescription[];
+  /** Attributes of some fields' controls that only the browser knows, by field name. */
+  clientAttributes?: Record<string, ClientAttributes>;
   /** The send button's text. */
   submit: string;
   /** What the status area shows after a successful post (absent: a toast says it). */
   success?: React.ReactNode;
-  children: React.ReactNode;
 };
 
 /** The id of a field control inside a form. */
-export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
+const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
 /**
- * Everything the three forms share around their fields: the post itself (to the
- * page's own action, landing back on the message area when the server renders
- * the answer), the hidden spam checks, the required-fields note, the messages and
- * the submit button that reads "Sending..." while the request runs.
+ * Everything the three forms share: the post itself (to the page's own action,
+ * landing back on the message area when the server renders the answer), the hidden
+ * spam checks, the required-fields note, the fields as their descriptions say, the
+ * messages and the submit button that reads "Sending..." while the request runs.
  */
-export function FormShell({ submission, id, fields, submit, success, children }: FormShellProps) {
-  const { formProps, action, errors, reply, busy, clientErrorCount } = submission;
+export function FormShell({ submission, id, fields, clientAttributes, submit, success }: FormShellProps) {
+  const { formProps, action, errors, reply, busy, clientErrorCount, defaultValue } = submission;
   const messagesId = `${id}-messages`;
-  const invalidNames = Object.keys(fields).filter((name) => errors[name]?.length);
+  const invalidFields = fields.filter((field) => errors[field.name]?.length);
   const showSummary = clientErrorCount > 0 || reply?.outcome === "invalid";
 
   return (
@@ -41,21 +44,32 @@ export function FormShell({ submission, id, fields, submit, success, children }:
       </p>
       <HoneypotField formId={id} />
       <input type="hidden" name={tokenFieldName} value={reply?.token ?? ""} />
-      <div className="grid gap-6 sm:grid-cols-2">{children}</div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {fields.map((field) => (
+          <FormField
+            key={field.name}
+            id={fieldId(id, field.name)}
+            field={field}
+            errors={errors[field.name]}
+            defaultValue={defaultValue(field.name)}
+            clientAttributes={clientAttributes?.[field.name]}
+          />
+        ))}
+      </div>
 
       {/* Both live regions stay in the page, empty, so that what appears in them is announced. */}
       <div id={messagesId}>
         <div role="status">
           {reply?.outcome === "sent" ? success : null}
           {reply?.outcome === "confirm" ? <Notice tone="info">{reply.message}</Notice> : null}
-          {showSummary && invalidNames.length > 0 ? (
+          {showSummary && invalidFields.length > 0 ? (
             <Notice tone="danger">
-              <p className="font-semibold">{countedText(common.errorSummary, invalidNames.length)}</p>
+              <p className="font-semibold">{countedText(common.errorSummary, invalidFields.length)}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
-                {invalidNames.map((name) => (
+                {invalidFields.map(({ name, label }) => (
                   <li key={name}>
                     <a href={`#${fieldId(id, name)}`} className="underline underline-offset-4">
-                      {fields[name].label}: {errors[name]?.join(" ")}
+                      {label}: {errors[name]?.join(" ")}
                     </a>
                   </li>
                 ))}
