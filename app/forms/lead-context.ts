@@ -35,6 +35,7 @@ export const utmParameters = {
 /** A value cut to the bound, by characters (never inside a surrogate pair), otherwise as sent. */
 export function boundedLeadValue(value: string): string {
   const characters = Array.from(value);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: cutting a value no longer than the bound leaves it as it is
   return characters.length > leadValueMaxLength ? characters.slice(0, leadValueMaxLength).join("") : value;
 }
 

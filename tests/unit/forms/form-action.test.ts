@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { createFormAction } from "~/forms/form-action.server";
+import { createFormAction, formActionHeaders } from "~/forms/form-action.server";
+import { bodyMessages } from "~/forms/read-form-body.server";
 import {
   type FormReply,
   honeypotFieldName,
@@ -283,5 +284,49 @@ describe("form action pipeline", () => {
     const { status } = await run("contact", request);
     expect(status).toBe(200);
     expect(submissions.stored[0]?.fields.message).toHaveLength(5_000);
+  });
+});
+
+describe("form action answers in detail", () => {
+  it("marks every refusal as refused with its message, and keeps the values when storage is down", async () => {
+    const json = new Request("http://localhost/contact", { method: "POST", body: "{}" });
+    expect((await run("contact", json)).reply).toEqual({
+      form: "contact",
+      outcome: "refused",
+      message: bodyMessages.unsupportedType,
+    });
+    rateLimiter.decision = { allowed: false, retryAfterSeconds: 5 };
+    expect((await run("contact", urlEncoded(withToken(validContact)))).reply.outcome).toBe("refused");
+    rateLimiter.decision = { allowed: true };
+    submissions.failure = new SubmissionStorageUnavailable("database down");
+    const { reply } = await run("contact", urlEncoded(withToken(validContact)));
+    expect(reply).toMatchObject({ outcome: "refused", result: { reset: false } });
+  });
+
+  it("logs why an action failed: the missing services, or the unexpected error with its stack", async () => {
+    const missing = await run("contact", urlEncoded(withToken(validContact)), {});
+    expect(missing.reply).toMatchObject({ outcome: "refused" });
+    expect(logged).toEqual(["the server did not provide the form services to this action"]);
+    logged.length = 0;
+    submissions.failure = new TypeError("a bug");
+    const failed = await run("contact", urlEncoded(withToken(validContact)));
+    expect(failed.reply).toMatchObject({ outcome: "refused" });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^The contact action failed: TypeError: a bug\n\s+at /);
+  });
+
+  it("lets only Retry-After, Cache-Control and the token header of an action's answer reach the browser", () => {
+    const actionHeaders = new Headers({
+      "Retry-After": "42",
+      "Cache-Control": "no-store",
+      [tokenHeaderName]: "abc.def",
+      "Set-Cookie": "session=1",
+    });
+    const headers = formActionHeaders({ actionHeaders } as Parameters<typeof formActionHeaders>[0]) as Headers;
+    expect([...headers.entries()]).toEqual([
+      ["cache-control", "no-store"],
+      ["retry-after", "42"],
+      [tokenHeaderName.toLowerCase(), "abc.def"],
+    ]);
   });
 });
