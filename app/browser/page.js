@@ -293,6 +293,10 @@ for (const contents of document.querySelectorAll("nav[data-contents]")) {
     }
   };
   const inReadingBand = new Set();
+  const markRead = () => {
+    const read = [...sectionOfLink].find(([, section]) => inReadingBand.has(section))?.[0];
+    if (read) markCurrent(read);
+  };
   let jumping = false;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -300,8 +304,7 @@ for (const contents of document.querySelectorAll("nav[data-contents]")) {
         if (entry.isIntersecting) inReadingBand.add(entry.target);
         else inReadingBand.delete(entry.target);
       }
-      const read = [...sectionOfLink].find(([, section]) => inReadingBand.has(section))?.[0];
-      if (read && !jumping) markCurrent(read);
+      if (!jumping) markRead();
     },
     { rootMargin: "-72px 0px -65% 0px" },
   );
@@ -318,8 +321,11 @@ for (const contents of document.querySelectorAll("nav[data-contents]")) {
     jumping = true;
     // Browsers without scrollend follow the reader again after the longest smooth scroll.
     const fallback = setTimeout(() => settle(), 1200);
+    // The reader may have scrolled on meanwhile: mark what is read now (without scrollend, as in
+    // WebKit, the fallback can settle well after the scroll has ended).
     const settle = () => {
       jumping = false;
+      markRead();
       clearTimeout(fallback);
       removeEventListener("scrollend", settle);
     };
