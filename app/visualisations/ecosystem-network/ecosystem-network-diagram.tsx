@@ -40,7 +40,15 @@ function Connectors() {
             style={{ stroke: node.colour }}
             className="[stroke-dasharray:5_6] [stroke-opacity:0.7] [stroke-width:1.5] data-[emphasis=active]:[stroke-dasharray:none] data-[emphasis=active]:[stroke-width:3] data-[emphasis=dimmed]:[stroke-opacity:0.25]"
           />
-          <circle r="4" style={{ fill: node.colour }} className="motion-reduce:hidden">
+          {/* Unseen at its source until its pulse begins: an SVG circle is otherwise drawn at 0,0. */}
+          <circle
+            r="4"
+            cx={node.x}
+            cy={node.y}
+            opacity={0}
+            style={{ fill: node.colour }}
+            className="motion-reduce:hidden"
+          >
             <animate
               attributeName="cx"
               values={`${node.x};${hub.x}`}
