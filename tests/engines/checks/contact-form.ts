@@ -5,6 +5,7 @@
  */
 import { content } from "../../support/content";
 import { uniqueMarker } from "../../support/stored-submissions";
+import { islandStarted } from "../support/islands";
 import { type Check, describeVisit } from "../support/visit";
 
 const form = "#contact-message-form";
@@ -17,6 +18,7 @@ export const contactForm: Check = {
   name: "contact form",
   async run(visit) {
     const { page } = visit;
+    await islandStarted(page, "contact-form");
     const marker = uniqueMarker();
     await page.type(`${form} [name="name"]`, "Ada Lovelace");
     await page.type(`${form} [name="email"]`, "ada@example.com");

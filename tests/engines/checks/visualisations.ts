@@ -4,23 +4,8 @@
  * (tests/e2e/visualisations.spec.ts); here only what an engine could break.
  */
 import type { BrowserPage } from "../support/browser-page";
+import { islandStarted } from "../support/islands";
 import { type Check, ensure } from "../support/visit";
-
-/** Scrolls the island into view, as a visitor would, and waits until it has started. */
-async function started(page: BrowserPage, island: string) {
-  await page.evaluate(
-    (island) =>
-      document
-        .querySelector(`[data-island="${island}"]`)
-        ?.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }),
-    island,
-  );
-  await page.waitFor(
-    `the ${island} island has started`,
-    (island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute("data-hydrated"),
-    island,
-  );
-}
 
 const focus = (page: BrowserPage, selector: string) =>
   page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), selector);
@@ -37,7 +22,7 @@ const attributeIs = (page: BrowserPage, selector: string, name: string, value: s
 export const stakeholderDiagram: Check = {
   name: "stakeholder diagram",
   async run({ page }) {
-    await started(page, "stakeholder-diagram");
+    await islandStarted(page, "stakeholder-diagram");
     const diagram = '[data-testid="stakeholder-diagram"]';
     const first = `${diagram} [role="group"] > button:nth-child(1)`;
     const second = `${diagram} [role="group"] > button:nth-child(2)`;
@@ -75,7 +60,23 @@ export const dataFlowDiagram: Check = {
 export const ecosystemNetwork: Check = {
   name: "ecosystem network",
   async run({ page, width }) {
-    await started(page, "ecosystem-network");
+    await islandStarted(page, "ecosystem-network");
+    const strayPulses = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="ecosystem-network"] svg g')].filter((group) => {
+          const line = group.querySelector("line");
+          const pulse = group.querySelector("circle");
+          if (!line || !pulse || pulse.getClientRects().length === 0) return false;
+          if (getComputedStyle(pulse).opacity === "0") return false;
+          const between = (value: number, one: number, other: number) =>
+            value >= Math.min(one, other) - 5 && value <= Math.max(one, other) + 5;
+          return !(
+            between(pulse.cx.animVal.value, line.x1.baseVal.value, line.x2.baseVal.value) &&
+            between(pulse.cy.animVal.value, line.y1.baseVal.value, line.y2.baseVal.value)
+          );
+        }).length,
+    );
+    ensure(strayPulses === 0, `${strayPulses} data pulses are drawn away from their lines`);
     const market = '[data-source="market-data"]';
     await page.hover(`${market} button`);
     await attributeIs(page, market, "data-active", "true");
@@ -97,7 +98,7 @@ export const ecosystemNetwork: Check = {
 export const metricExplorer: Check = {
   name: "metric explorer",
   async run({ page }) {
-    await started(page, "metric-explorer");
+    await islandStarted(page, "metric-explorer");
     await page.hover('[data-metric="eri"]');
     await attributeIs(page, '[data-metric="eri"]', "aria-pressed", "true");
     await page.waitFor("the hovered metric is shown", () => window.__engines.shown('[data-testid="metric-panel-eri"]'));
