@@ -37,6 +37,11 @@ const config: KnipConfig = {
     // runs it, and tsc checks them): `npm run lint` must not depend on that having run first.
     ...(existsSync(new URL(".react-router/types", import.meta.url)) ? [] : [/^\.\/\+types\//]),
   ],
+  ignoreBinaries: [
+    // The virtual display of the WebKit suite (tests/engines/support/xvfb.ts), a Debian package that
+    // scripts/install-test-deps.sh installs.
+    "Xvfb",
+  ],
   ignoreDependencies: [
     // The font files are found by path, require.resolve(`@fontsource/inter/files/…`), in
     // app/lib/social-image.server.tsx and app/lib/white-paper-pdf.server.ts.

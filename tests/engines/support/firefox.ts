@@ -8,7 +8,7 @@ import puppeteer, { type KeyInput, type Page } from "puppeteer-core";
 import { type BrowserPage, conditionTimeoutMs, type EngineBrowser } from "./browser-page";
 import { recordedErrors, recordErrors } from "./error-recorder";
 
-export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 const pageHeight = 740;
 

@@ -3,7 +3,7 @@
  * checks send to the page stay one line: whether an element is shown, where it is, which colours
  * the page paints. Installed after each navigation by `openVisit` (./open-visit.ts).
  */
-export type PageHelpers = {
+type PageHelpers = {
   /** The element is in the layout with a size and not hidden by `visibility`. */
   shown(selector: string): boolean;
   /** The element's box in the viewport, or null when absent. */

@@ -14,8 +14,8 @@ import { recordedErrors } from "./error-recorder";
 import { startTestProxy, type TestProxy } from "./test-proxy";
 import { startVirtualDisplay } from "./xvfb";
 
-export const webKitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
-export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const webKitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+const miniBrowserPath = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 /** MiniBrowser's window cannot be narrower than this: narrower pages are framed. */
 const narrowestWindow = 447;
