@@ -57,6 +57,7 @@ export function createFormBackend(
   const subscriberChannels = subscriptionChannels({
     env,
     origin: site.origin,
+    unsubscribeMailbox: site.emails.info,
     transport,
     storage,
     keys: newsletterKeys,

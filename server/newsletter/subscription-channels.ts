@@ -4,6 +4,9 @@ import type { SubscriberChannel } from "../delivery/channels";
 import { postSignedJson, webhookSchemaVersion } from "../delivery/webhook";
 import type { ServerEnv } from "../env";
 import type { Storage } from "../storage/database";
+import { editionList } from "../../app/forms/newsletter-lists";
+import { type Edition, editionNamed } from "./editions";
+import { signedManageUrl } from "./links";
 import { confirmToken, type NewsletterKeys } from "./newsletter-keys";
 
 /**
@@ -22,6 +25,7 @@ export type MailChannelOptions = {
 
 /** The e-mails are composed by modules loaded on first use: they bring React Email and the newsletter's copy. */
 const confirmationEmail = () => import("./emails/subscribe-confirmation-email");
+const editionEmail = () => import("./emails/edition-email");
 
 export function createSubscribeConfirmationChannel({
   transport,
@@ -72,12 +76,15 @@ export function createSubscriptionEventChannel(options: { url: string; secret: s
 export function subscriptionChannels({
   env,
   origin,
+  unsubscribeMailbox,
   transport,
   storage,
   keys,
 }: {
   env: Pick<ServerEnv, "mailFrom" | "webhook">;
   origin: string;
+  /** The mailto of List-Unsubscribe: a mailbox the team reads (INFO_EMAIL). */
+  unsubscribeMailbox: string;
   transport: Transporter | undefined;
   storage: Pick<Storage, "ready">;
   keys: () => Promise<NewsletterKeys>;
@@ -86,7 +93,48 @@ export function subscriptionChannels({
   if (transport) {
     const options = { transport, mailFrom: env.mailFrom, origin, storage, keys };
     channels.push(createSubscribeConfirmationChannel(options));
+    channels.push(createEditionChannel({ ...options, unsubscribeMailbox }));
   }
   if (env.webhook) channels.push(createSubscriptionEventChannel(env.webhook));
   return channels;
+}
+
+/**
+ * One recipient's copy of an edition, composed when it is due from the edition as it was queued. A
+ * subscriber no longer confirmed on the list (unsubscribed since) is sent nothing.
+ */
+export function createEditionChannel({
+  transport,
+  mailFrom,
+  origin,
+  storage,
+  keys,
+  unsubscribeMailbox,
+}: MailChannelOptions & { unsubscribeMailbox: string }): SubscriberChannel {
+  const editions = new Map<string, Promise<Edition | undefined>>();
+  return {
+    name: "edition",
+    async deliverToSubscriber({ subscriberId, editionId }) {
+      const db = await storage.ready();
+      const subscriber = await db
+        .selectFrom("subscribers")
+        .innerJoin("subscriptions", "subscriptions.subscriber_id", "subscribers.id")
+        .select(["subscribers.email", "subscriptions.status"])
+        .where("subscribers.id", "=", subscriberId)
+        .where("subscriptions.list", "=", editionList)
+        .executeTakeFirst();
+      if (!subscriber || subscriber.status !== "confirmed" || !editionId) return "not needed";
+      if (!editions.has(editionId)) editions.set(editionId, editionNamed(db, editionId));
+      const edition = await editions.get(editionId);
+      if (!edition) return "not needed";
+      const { composeEdition } = await editionEmail();
+      const preferencesUrl = signedManageUrl(await keys(), origin, subscriberId);
+      const message = composeEdition(
+        edition,
+        { email: subscriber.email, preferencesUrl, subscriberId },
+        { mailFrom, unsubscribeMailbox },
+      );
+      await transport.sendMail(message);
+    },
+  };
 }

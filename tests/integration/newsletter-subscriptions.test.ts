@@ -38,7 +38,14 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     const now = () => clock;
     worker = new DeliveryWorker({
       storage,
-      channels: subscriptionChannels({ env, origin, transport, storage, keys }),
+      channels: subscriptionChannels({
+        env,
+        origin,
+        unsubscribeMailbox: "info@aequa.example",
+        transport,
+        storage,
+        keys,
+      }),
       backoff: { baseMs: 50, maxMs: 100 },
       pollMs: 50,
       quietMs: 0,

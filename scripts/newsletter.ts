@@ -1,0 +1,81 @@
+/**
+ * The Insights newsletter, on the database the server uses (DATABASE_URL):
+ *   npm run newsletter -- preview          writes the next edition (HTML and text) to files; prints where, and to how many it would go
+ *   npm run newsletter -- send             queues the next edition for every confirmed subscriber; the servers' delivery workers send it,
+ *                                          NEWSLETTER_RATE_PER_MINUTE a minute, with retries
+ *   npm run newsletter -- import FILE.csv  brings a list in from another tool (columns: email, optional subscribed_at, source)
+ *   npm run newsletter -- list [--csv]     subscribers with the status of each list and their consent
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { runCommand, UsageError } from "../server/newsletter/command-line";
+import { loadEditionArticles } from "../server/newsletter/edition-articles";
+import { nextEdition, queueEdition, recipientCount } from "../server/newsletter/editions";
+import { importSubscribers } from "../server/newsletter/subscriber-import";
+import { listSubscribers, subscribersCsv, subscribersText } from "../server/newsletter/subscriber-list";
+import { newsletterPaths } from "../app/route-table";
+
+const usage = "Usage: npm run newsletter -- preview | send | import FILE.csv | list [--csv]";
+const [command, ...args] = process.argv.slice(2);
+
+process.exitCode = await runCommand(async ({ site, env, storage, keys }) => {
+  const db = await storage.ready();
+  if ((command === "preview" || command === "send") && args.length === 0) {
+    const edition = await nextEdition(db, loadEditionArticles(site));
+    if (!edition) {
+      console.log("No article was published since the last edition: there is nothing to send.");
+      return 0;
+    }
+    const titles = edition.articles.map((article) => `  - ${article.title} (${article.published})`).join("\n");
+    if (command === "preview") {
+      const { composeEdition } = await import("../server/newsletter/emails/edition-email");
+      const preferencesUrl = new URL(newsletterPaths.preferences, site.origin).href;
+      const message = composeEdition(
+        edition,
+        { email: "preview@example.invalid", preferencesUrl, subscriberId: "preview" },
+        { mailFrom: env.mailFrom, unsubscribeMailbox: site.emails.info },
+      );
+      const dir = path.resolve("data", "newsletter-preview");
+      await mkdir(dir, { recursive: true });
+      const base = path.join(dir, `edition-${edition.number}`);
+      await writeFile(`${base}.html`, message.html);
+      await writeFile(`${base}.txt`, `Subject: ${message.subject}\n\n${message.text}\n`);
+      console.log(
+        `Edition ${edition.number} with ${edition.articles.length} article(s):\n${titles}\n` +
+          `Written to ${base}.html and ${base}.txt (its links to the preferences page are not personal in the preview).\n` +
+          `It would go to ${await recipientCount(db)} confirmed subscriber(s).`,
+      );
+      return 0;
+    }
+    const queued = await queueEdition(db, edition, { ratePerMinute: env.newsletterRatePerMinute });
+    const minutes = Math.ceil(queued.recipients / env.newsletterRatePerMinute);
+    console.log(
+      queued.recipients === 0
+        ? `Edition ${queued.number} recorded with its ${edition.articles.length} article(s), but no one is subscribed yet: nothing was sent.`
+        : `Edition ${queued.number} with ${edition.articles.length} article(s):\n${titles}\n` +
+            `Queued for ${queued.recipients} subscriber(s); the server sends it at ${env.newsletterRatePerMinute} a minute (about ${minutes} minute(s)).`,
+    );
+    return 0;
+  }
+  if (command === "import" && args.length === 1) {
+    let text: string;
+    try {
+      text = await readFile(args[0], "utf8");
+    } catch (error) {
+      throw new UsageError(`Cannot read ${args[0]}: ${(error as Error).message}`);
+    }
+    const report = await importSubscribers(db, keys, { text, fileName: path.basename(args[0]) });
+    if ("error" in report) throw new UsageError(`${args[0]}: ${report.error}. Nothing was imported.`);
+    for (const { line, reason } of report.skipped) console.log(`line ${line}: skipped, ${reason}`);
+    console.log(
+      `Imported ${report.imported} subscriber(s), confirmed on the Insights list; skipped ${report.skipped.length} line(s).`,
+    );
+    return 0;
+  }
+  if (command === "list" && (args.length === 0 || (args.length === 1 && args[0] === "--csv"))) {
+    const rows = await listSubscribers(db);
+    process.stdout.write(args[0] === "--csv" ? subscribersCsv(rows) : subscribersText(rows));
+    return 0;
+  }
+  throw new UsageError(usage);
+});

@@ -1,0 +1,59 @@
+import path from "node:path";
+import type { SiteConfig } from "../../app/config/site-schema";
+import { contextFor, formatIssue, loadEntry } from "../../app/content/loader/load-content.server";
+import { canonicalPath, createRouteTable, insightsPaths } from "../../app/route-table";
+
+/** One article as an edition shows it, fixed when the edition is made (editions.articles). */
+export type EditionArticle = {
+  slug: string;
+  title: string;
+  summary: string;
+  authors: string[];
+  published: string;
+  url: string;
+};
+
+type ArticleEntry = { slug: string; title: string; summary: string; published: string; authors: string[] };
+type TeamEntry = { slug: string; name: string };
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function load<T>(key: "articles" | "team", site: SiteConfig): T[] {
+  const result = loadEntry(key, contextFor(site, root), root);
+  if (result.issues.length) throw new Error(result.issues.map(formatIssue).join("\n"));
+  return result.data as T[];
+}
+
+/** The published Insights articles (content/articles), newest first, with their authors' names and addresses. */
+export function loadEditionArticles(site: SiteConfig): EditionArticle[] {
+  const names = new Map(load<TeamEntry>("team", site).map((member) => [member.slug, member.name]));
+  const insights = insightsPaths(canonicalPath(createRouteTable(site.productSlug), "insights"));
+  return load<ArticleEntry>("articles", site)
+    .map((article) => ({
+      slug: article.slug,
+      title: article.title,
+      summary: article.summary,
+      authors: article.authors.map((slug) => names.get(slug) ?? slug),
+      published: article.published,
+      url: new URL(insights.article(article.slug), site.origin).href,
+    }))
+    .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+}
+
+/**
+ * The articles of the next edition: those published since the previous edition's newest one and not in
+ * any edition yet (an article published later the same day still goes out); the first edition holds the
+ * newest article alone, so that a new list does not open with the whole archive.
+ */
+export function articlesForNextEdition(
+  articles: EditionArticle[],
+  previous: { articles: EditionArticle[] }[],
+): EditionArticle[] {
+  if (previous.length === 0) return articles.slice(0, 1);
+  const sent = new Set(previous.flatMap((edition) => edition.articles.map((article) => article.slug)));
+  const since = previous
+    .flatMap((edition) => edition.articles.map((article) => article.published))
+    .sort()
+    .at(-1) as string;
+  return articles.filter((article) => article.published >= since && !sent.has(article.slug));
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { editionList } from "../../app/forms/newsletter-lists";
+import type { DatabaseSchema } from "../storage/schema";
+import { articlesForNextEdition, type EditionArticle } from "./edition-articles";
+
+/**
+ * The newsletter's editions: what the next one holds, who receives it, and queuing it through the
+ * outbox (one row per recipient, written with the recipient's send record in one transaction, so an
+ * edition is queued exactly once per subscriber confirmed at that moment and for no one else).
+ */
+export type Edition = { id: string; number: number; articles: EditionArticle[]; createdAt: number; recipients: number };
+
+export async function editionsSoFar(db: Kysely<DatabaseSchema>): Promise<Edition[]> {
+  const rows = await db.selectFrom("editions").selectAll().orderBy("number").execute();
+  return rows.map((row) => ({
+    id: row.id,
+    number: Number(row.number),
+    articles: JSON.parse(row.articles) as EditionArticle[],
+    createdAt: Number(row.created_at),
+    recipients: Number(row.recipients),
+  }));
+}
+
+export async function editionNamed(db: Kysely<DatabaseSchema>, id: string): Promise<Edition | undefined> {
+  const row = await db.selectFrom("editions").selectAll().where("id", "=", id).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      number: Number(row.number),
+      articles: JSON.parse(row.articles) as EditionArticle[],
+      createdAt: Number(row.created_at),
+      recipients: Number(row.recipients),
+    }
+  );
+}
+
+/** Those an edition goes to now: confirmed on the Insights list. */
+function confirmedRecipients(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom("subscriptions")
+    .select("subscriber_id")
+    .where("list", "=", editionList)
+    .where("status", "=", "confirmed");
+}
+
+export async function recipientCount(db: Kysely<DatabaseSchema>): Promise<number> {
+  const row = await confirmedRecipients(db)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The next edition's number and articles; undefined when no article was published since the last one. */
+export async function nextEdition(db: Kysely<DatabaseSchema>, articles: EditionArticle[]) {
+  const previous = await editionsSoFar(db);
+  const chosen = articlesForNextEdition(articles, previous);
+  if (chosen.length === 0) return undefined;
+  return { number: (previous.at(-1)?.number ?? 0) + 1, articles: chosen };
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with the outbox's 13 columns. */
+const chunkSize = 500;
+
+/**
+ * Queues an edition: the edition row, then for each recipient its send record and its outbox row,
+ * due one after the other at `ratePerMinute` (NEWSLETTER_RATE_PER_MINUTE), so the relay is never
+ * sent more than it takes. Two sends at once cannot both queue: the edition's number is unique.
+ */
+export async function queueEdition(
+  db: Kysely<DatabaseSchema>,
+  { number, articles }: { number: number; articles: EditionArticle[] },
+  { ratePerMinute, now = Date.now() }: { ratePerMinute: number; now?: number },
+): Promise<Edition> {
+  return db.transaction().execute(async (transaction) => {
+    const recipients = (await confirmedRecipients(transaction).orderBy("subscriber_id").execute()).map(
+      (row) => row.subscriber_id,
+    );
+    const id = randomUUID();
+    await transaction
+      .insertInto("editions")
+      .values({ id, number, articles: JSON.stringify(articles), created_at: now, recipients: recipients.length })
+      .execute();
+    const spacingMs = 60_000 / ratePerMinute;
+    for (let start = 0; start < recipients.length; start += chunkSize) {
+      const chunk = recipients.slice(start, start + chunkSize);
+      await transaction
+        .insertInto("edition_sends")
+        .values(chunk.map((subscriberId) => ({ edition_id: id, subscriber_id: subscriberId, queued_at: now })))
+        .execute();
+      await transaction
+        .insertInto("deliveries")
+        .values(
+          chunk.map((subscriberId, index) => ({
+            id: randomUUID(),
+            submission_id: null,
+            subscriber_id: subscriberId,
+            edition_id: id,
+            payload: null,
+            channel: "edition" as const,
+            last_error: null,
+            next_attempt_at: now + Math.floor((start + index) * spacingMs),
+            delivered_at: null,
+            claimed_until: null,
+            claimed_by: null,
+          })),
+        )
+        .execute();
+    }
+    return { id, number, articles, createdAt: now, recipients: recipients.length };
+  });
+}

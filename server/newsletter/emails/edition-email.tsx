@@ -1,0 +1,78 @@
+import { Link } from "@react-email/components";
+import newsletter from "~content/forms/newsletter";
+import { EmailLayout, Paragraph, renderEmail, Subheading } from "../../email/email-layout";
+import { headerText, type MailMessage, senderDomain } from "../../email/submission-entries";
+import type { EditionArticle } from "../edition-articles";
+import { TextLink } from "./email-parts";
+
+const copy = newsletter.emails.edition;
+
+/** What makes one copy of an edition personal: its recipient and their signed preferences address. */
+export type EditionRecipient = { email: string; preferencesUrl: string; subscriberId: string };
+
+export type EditionMessage = MailMessage & { headers: Record<string, string> };
+
+function EditionEmail({ articles, preferencesUrl }: { articles: EditionArticle[]; preferencesUrl: string }) {
+  return (
+    <EmailLayout
+      preview={articles.map((article) => article.title).join(" · ")}
+      heading={copy.subject}
+      notes={[copy.why]}
+    >
+      <Paragraph>{copy.intro}</Paragraph>
+      {articles.map((article) => (
+        <div key={article.slug}>
+          <Subheading>{article.title}</Subheading>
+          <Paragraph>{article.summary}</Paragraph>
+          <Paragraph>{`${copy.by} ${article.authors.join(", ")}`}</Paragraph>
+          <TextLink href={article.url}>{copy.read}</TextLink>
+        </div>
+      ))}
+      <Paragraph>
+        <Link href={preferencesUrl}>{copy.unsubscribe}</Link>
+        {" · "}
+        <Link href={preferencesUrl}>{copy.manage}</Link>
+      </Paragraph>
+    </EmailLayout>
+  );
+}
+
+/**
+ * One recipient's copy of an edition: each article's title, summary, authors and link, a visible
+ * unsubscribe link, and the headers mailbox providers ask of bulk mail: List-Unsubscribe with the
+ * signed https address and a mailto, and List-Unsubscribe-Post for the one-click POST (RFC 8058).
+ */
+export function composeEdition(
+  { number, articles }: { number: number; articles: EditionArticle[] },
+  recipient: EditionRecipient,
+  { mailFrom, unsubscribeMailbox }: { mailFrom: string; unsubscribeMailbox: string },
+): EditionMessage {
+  const text = [
+    copy.intro,
+    "",
+    ...articles.flatMap((article) => [
+      article.title,
+      article.summary,
+      `${copy.by} ${article.authors.join(", ")}`,
+      `${copy.read}: ${article.url}`,
+      "",
+    ]),
+    `${copy.unsubscribe} / ${copy.manage}: ${recipient.preferencesUrl}`,
+    "",
+    copy.why,
+  ].join("\n");
+  const mailto = `mailto:${unsubscribeMailbox}?subject=unsubscribe`;
+  return {
+    from: mailFrom,
+    to: recipient.email,
+    subject: headerText(copy.subject),
+    text,
+    html: renderEmail(<EditionEmail articles={articles} preferencesUrl={recipient.preferencesUrl} />),
+    // The same on every retry of this copy, so a receiving server can drop a duplicate.
+    messageId: `<edition-${number}.${recipient.subscriberId}@${senderDomain(mailFrom)}>`,
+    headers: {
+      "List-Unsubscribe": `<${recipient.preferencesUrl}>, <${mailto}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

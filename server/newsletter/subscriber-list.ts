@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import { newsletterLists } from "../../app/forms/newsletter-lists";
+import { csvRecord } from "../export/csv";
+import type { DatabaseSchema } from "../storage/schema";
+
+/** `npm run newsletter -- list [--csv]`: every subscriber with the status of each list and their latest consent. */
+export type SubscriberListing = {
+  email: string;
+  source: string;
+  createdAt: string;
+  lists: Record<string, string>;
+  consent: { event: string; at: string; page: string; version: string } | null;
+};
+
+const iso = (time: number) => new Date(Number(time)).toISOString();
+
+export async function listSubscribers(db: Kysely<DatabaseSchema>): Promise<SubscriberListing[]> {
+  const [subscribers, subscriptions, consent] = await Promise.all([
+    db.selectFrom("subscribers").selectAll().orderBy("email").execute(),
+    db.selectFrom("subscriptions").select(["subscriber_id", "list", "status"]).execute(),
+    db.selectFrom("consent_records").selectAll().orderBy("recorded_at").execute(),
+  ]);
+  const lists = new Map<string, Record<string, string>>();
+  for (const row of subscriptions)
+    lists.set(row.subscriber_id, { ...lists.get(row.subscriber_id), [row.list]: row.status });
+  const latest = new Map(consent.map((record) => [record.subscriber_id, record]));
+  return subscribers.map((subscriber) => {
+    const record = latest.get(subscriber.id);
+    return {
+      email: subscriber.email,
+      source: subscriber.source,
+      createdAt: iso(subscriber.created_at),
+      lists: lists.get(subscriber.id) ?? {},
+      consent: record
+        ? { event: record.event, at: iso(record.recorded_at), page: record.page, version: record.consent_version }
+        : null,
+    };
+  });
+}
+
+const columns = [
+  "email",
+  "source",
+  "created_at",
+  ...newsletterLists,
+  "consent_event",
+  "consent_at",
+  "consent_page",
+  "consent_version",
+];
+
+function cells(row: SubscriberListing) {
+  return [
+    row.email,
+    row.source,
+    row.createdAt,
+    ...newsletterLists.map((list) => row.lists[list] ?? ""),
+    row.consent?.event ?? "",
+    row.consent?.at ?? "",
+    row.consent?.page ?? "",
+    row.consent?.version ?? "",
+  ];
+}
+
+export function subscribersCsv(rows: SubscriberListing[]): string {
+  return [csvRecord(columns), ...rows.map((row) => csvRecord(cells(row)))].join("");
+}
+
+export function subscribersText(rows: SubscriberListing[]): string {
+  if (rows.length === 0) return "No subscribers yet.\n";
+  const lines = rows.map((row) => {
+    const lists = newsletterLists.map((list) => `${list}: ${row.lists[list] ?? "-"}`).join(", ");
+    const consent = row.consent
+      ? `${row.consent.event} ${row.consent.at} on ${row.consent.page} (wording ${row.consent.version})`
+      : "no consent record";
+    return `${row.email}  [${row.source}]  ${lists}  consent: ${consent}`;
+  });
+  return `${lines.join("\n")}\n${rows.length} subscriber(s)\n`;
+}
