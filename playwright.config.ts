@@ -15,7 +15,9 @@ export const e2eDataDir = path.join(os.tmpdir(), `site-e2e-${port}`);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Half the cores, as Playwright's default, but never fewer than two: a browser test waits on the
+  // server and the page much of its time, so even on two cores a second worker shortens the run.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
