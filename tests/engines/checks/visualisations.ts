@@ -88,7 +88,8 @@ export const ecosystemNetwork: Check = {
         description,
       );
     }
-    await page.hover("main h1");
+    // Away to the fixed header, where the pointer stays whatever the next focus scrolls under it.
+    await page.hover('body > header a[href="/"]');
     await attributeIs(page, market, "data-active", "false");
     await focus(page, '[data-source="stakeholder-voice"] button');
     await attributeIs(page, '[data-source="stakeholder-voice"]', "data-active", "true");

@@ -111,7 +111,11 @@ function webKitPage(session: Session, proxy: TestProxy): BrowserPage {
     evaluate: (fn, ...args) => session.execute(fn as (...args: unknown[]) => never, ...args),
     waitFor,
     async click(selector) {
-      await (await element(selector)).click();
+      const target = await element(selector);
+      // The site scrolls smoothly: WebDriver's own scroll into view would still be moving when it
+      // clicks, and the click would land on whatever has scrolled under the point.
+      await session.execute((element) => element.scrollIntoView({ block: "center", behavior: "instant" }), target);
+      await target.click();
     },
     async hoverAt(selector, x, y) {
       const target = await element(selector);
