@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import unitConfig from "./vitest.config.ts";
 
-// The cross-engine suite (tests/engines, docs/decisions/021): one file per engine, the two side by
+// The cross-engine suite (tests/engines, docs/decisions/023): one file per engine, the two side by
 // side (each is one browser that its visits use in turn), one production server for both.
 export default defineConfig({
   ...unitConfig,

@@ -1,5 +1,5 @@
 /**
- * The cross-engine suite of one engine (docs/decisions/021): every key page, at a phone's width and
+ * The cross-engine suite of one engine (docs/decisions/023): every key page, at a phone's width and
  * at 1280 px, light and dark, each in one visit that does all of the page's checks, in one browser
  * started once. Firefox and WebKit each have a file (firefox.test.ts, webkit.test.ts) that Vitest
  * runs side by side; the production server is shared (./support/global-setup.ts).
