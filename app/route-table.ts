@@ -104,7 +104,7 @@ export const searchBundlePath = "/pagefind/";
 export const formEndpointPath = (form: string) => `/forms/${form}`;
 
 /**
- * The newsletter's own pages (docs/decisions/019-newsletter-subscriptions.md), rendered for each
+ * The newsletter's own pages (docs/decisions/021-newsletter-subscriptions.md), rendered for each
  * request and never listed in the sitemap: they answer a form post or a signed link from an e-mail.
  * The subscribe form posts to `subscribe` without JavaScript and to `formEndpointPath("subscribe")` with it.
  */

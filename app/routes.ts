@@ -48,7 +48,7 @@ export default [
   route("icon-512.png", "routes/resources/app-icon.ts", { id: "icon-512" }),
   route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route(relative(formEndpointPath(":form")), "routes/resources/form-endpoint.ts"),
-  // More specific than `:form`, so the router prefers it (docs/decisions/019-newsletter-subscriptions.md).
+  // More specific than `:form`, so the router prefers it (docs/decisions/021-newsletter-subscriptions.md).
   route(relative(formEndpointPath("subscribe")), "routes/resources/subscribe-endpoint.ts"),
   route(relative(newsletterPaths.subscribe), "routes/newsletter-subscribe.tsx"),
   route(relative(newsletterPaths.confirm), "routes/newsletter-confirm.tsx"),

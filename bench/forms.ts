@@ -37,7 +37,11 @@ const maxRequests = 50_000;
 type Sample = { latencies: number[]; statuses: Map<number, number>; elapsedMs: number; errors: number };
 
 /** Runs `request` from `workers` concurrent loops until the time or the request budget is spent. */
-async function load(workers: number, request: (index: number) => Promise<number>, budgetMs: number): Promise<Sample> {
+export async function load(
+  workers: number,
+  request: (index: number) => Promise<number>,
+  budgetMs: number,
+): Promise<Sample> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let errors = 0;
@@ -62,7 +66,7 @@ async function load(workers: number, request: (index: number) => Promise<number>
   return { latencies, statuses, elapsedMs: performance.now() - start, errors };
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -77,7 +81,7 @@ const statusList = (statuses: Map<number, number>) =>
 
 /** A contact submission from an address never seen before: each one is owed a confirmation e-mail. */
 let visitors = 0;
-function newVisitor(marker: string) {
+export function newVisitor(marker: string) {
   visitors += 1;
   return { ...validFields("contact", `${marker}-${visitors}`), email: `visitor-${visitors}@example.com` };
 }

@@ -3,7 +3,7 @@ import { newsletterLists } from "../forms/newsletter-lists.ts";
 import { choice, editorMeta, group, longText, text } from "./schema/fields.ts";
 
 /**
- * content/forms/newsletter.yaml: every word of the subscriptions (docs/decisions/019-newsletter-subscriptions.md):
+ * content/forms/newsletter.yaml: every word of the subscriptions (docs/decisions/021-newsletter-subscriptions.md):
  * the subscribe form, the pages its links open, and the two e-mails (the confirmation and the edition).
  */
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { editionList } from "../../app/forms/newsletter-lists";
 import type { DatabaseSchema } from "../storage/schema";
+import { writeFirst } from "../storage/write-first";
 import { articlesForNextEdition, type EditionArticle } from "./edition-articles";
 
 /**
@@ -74,6 +75,7 @@ export async function queueEdition(
   { ratePerMinute, now = Date.now() }: { ratePerMinute: number; now?: number },
 ): Promise<Edition> {
   return db.transaction().execute(async (transaction) => {
+    await writeFirst(transaction);
     const recipients = (await confirmedRecipients(transaction).orderBy("subscriber_id").execute()).map(
       (row) => row.subscriber_id,
     );

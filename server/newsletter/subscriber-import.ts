@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { editionList } from "../../app/forms/newsletter-lists";
 import type { DatabaseSchema } from "../storage/schema";
+import { writeFirst } from "../storage/write-first";
 import { parseCsv } from "./csv-records";
 import { addressHash, type NewsletterKeys } from "./newsletter-keys";
 
@@ -66,6 +67,7 @@ export async function importSubscribers(
   if ("error" in read) return read;
   const { skipped } = read;
   const imported = await db.transaction().execute(async (transaction) => {
+    await writeFirst(transaction);
     const wanted: Row[] = [];
     for (let start = 0; start < read.rows.length; start += chunkSize) {
       const chunk = read.rows.slice(start, start + chunkSize);

@@ -9,6 +9,7 @@ import type {
 } from "../../app/forms/subscription-service";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import { writeFirst } from "../storage/write-first";
 import { addressHash, type NewsletterKeys, readConfirmToken, readManageToken } from "./newsletter-keys";
 import { queueSubscriptionEvent, recordConsent, requestSubscription, setStatus, statusesOf } from "./subscriber-store";
 
@@ -133,6 +134,7 @@ export function createSubscriptionService({
         if (!id) return { outcome: "invalid" } as const;
         const keep = new Set(chosen.filter(isNewsletterList));
         await db.transaction().execute(async (transaction) => {
+          await writeFirst(transaction);
           const subscriber = await subscriberNamed(transaction, id);
           if (!subscriber) return;
           const statuses = await statusesOf(transaction, id);

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
 import type { DatabaseSchema } from "../storage/schema";
+import { writeFirst } from "../storage/write-first";
 import { confirmationLimitOf, normalisedAddress, submissionsOf, subscriptionRecordsOf } from "./address-records";
 
 /**
- * The two privacy requests a person can make about an e-mail address (docs/decisions/019-newsletter-subscriptions.md):
+ * The two privacy requests a person can make about an e-mail address (docs/decisions/021-newsletter-subscriptions.md):
  * everything stored about it, and its erasure.
  */
 const iso = (time: number | null | undefined) =>
@@ -95,6 +96,7 @@ export async function eraseAddress(
   now = Date.now(),
 ): Promise<Erasure | undefined> {
   return db.transaction().execute(async (transaction) => {
+    await writeFirst(transaction);
     const [submissions, subscription, confirmationLimit] = await Promise.all([
       submissionsOf(transaction, address),
       subscriptionRecordsOf(transaction, address),

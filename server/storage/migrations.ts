@@ -89,7 +89,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   },
   "0004-subscriptions-and-editions": {
     // Subscribers, their lists and consent, the newsletter's editions, and an outbox that carries
-    // subscription mail beside submissions (docs/decisions/019-newsletter-subscriptions.md).
+    // subscription mail beside submissions (docs/decisions/021-newsletter-subscriptions.md).
     async up(db: Kysely<unknown>) {
       await createSubscriptionTables(db);
       await letOutboxCarrySubscriptionMail(db, dialect);

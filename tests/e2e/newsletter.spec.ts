@@ -6,7 +6,7 @@ import { expect, test } from "../support/test";
 /**
  * The subscribe form with JavaScript, in one visit of /insights: the page script posts it to its JSON
  * endpoint, shows the field errors in place without leaving the page, then the same answer as for any
- * address, and the address is stored pending (docs/decisions/019-newsletter-subscriptions.md).
+ * address, and the address is stored pending (docs/decisions/021-newsletter-subscriptions.md).
  */
 test("subscribing with JavaScript shows field errors in place, then the sent message, and stores the address pending", async ({
   page,

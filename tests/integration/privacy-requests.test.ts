@@ -3,9 +3,12 @@
  * their lead context and deliveries, the subscription with its consent, the confirmation limit; erasing
  * removes all of it in one go, keeps only the keyed hash, and an unknown address changes nothing.
  */
+import { rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { claimConfirmation } from "../../server/submissions/confirmation-limit";
-import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { manageToken, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { createSubscriptionService } from "../../server/newsletter/subscription-service";
 import { Storage } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
@@ -18,6 +21,7 @@ const secret = "privacy-test-newsletter-secret";
 describe.each(databaseKinds)("npm run privacy on %s", (kind) => {
   let database: TestDatabase;
   let storage: Storage;
+  let service: ReturnType<typeof createSubscriptionService>;
   const privacy = (...args: string[]) =>
     runScript("scripts/privacy.ts", args, { DATABASE_URL: database.url, NEWSLETTER_SECRET: secret });
 
@@ -35,7 +39,7 @@ describe.each(databaseKinds)("npm run privacy on %s", (kind) => {
       storedAt: stored.createdAt.getTime(),
     });
     const keys = newsletterKeysSource(storage, secret);
-    const service = createSubscriptionService({ storage, keys, webhook: false, log: quiet });
+    service = createSubscriptionService({ storage, keys, webhook: false, log: quiet });
     await service.subscribe({
       email: "ada@example.com",
       lists: ["insights"],
@@ -75,13 +79,17 @@ describe.each(databaseKinds)("npm run privacy on %s", (kind) => {
       expect(records.confirmationLimit.lastConfirmationAt).toMatch(/^\d{4}-/);
       expect(exported.stdout).not.toContain("198.51.100.7");
 
+      const db = await storage.ready();
+      const { id } = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
+      const preferencesToken = manageToken(await newsletterKeysSource(storage, secret)(), id);
+      expect(await service.preferences(preferencesToken)).toMatchObject({ outcome: "found" });
+
       const erased = await privacy("erase", "ada@example.com");
       expect(erased.code).toBe(0);
       expect(erased.stdout).toContain("submissions: 1");
       expect(erased.stdout).toContain("delivery records: 3");
       expect(erased.stdout).toContain("subscriber: yes (lists: 1, consent records: 1");
 
-      const db = await storage.ready();
       expect(await db.selectFrom("subscribers").selectAll().execute()).toEqual([]);
       expect(await db.selectFrom("consent_records").selectAll().execute()).toEqual([]);
       expect(await db.selectFrom("confirmation_limits").selectAll().execute()).toEqual([]);
@@ -90,6 +98,17 @@ describe.each(databaseKinds)("npm run privacy on %s", (kind) => {
       const hashes = await db.selectFrom("erased_addresses").selectAll().execute();
       expect(hashes).toHaveLength(1);
       expect(JSON.stringify(hashes)).not.toContain("ada");
+
+      // Its old links say so plainly; an import does not bring it back.
+      expect(await service.preferences(preferencesToken)).toEqual({ outcome: "erased" });
+      const file = path.join(os.tmpdir(), `privacy-import-${kind}.csv`);
+      writeFileSync(file, "email\nada@example.com\n");
+      const imported = await runScript("scripts/newsletter.ts", ["import", file], {
+        DATABASE_URL: database.url,
+        NEWSLETTER_SECRET: secret,
+      });
+      expect(imported.stdout).toContain("line 2: skipped, ada@example.com was erased on request");
+      rmSync(file);
 
       const after = JSON.parse((await privacy("export", "ada@example.com")).stdout);
       expect(after).toEqual({

@@ -45,7 +45,7 @@ type SubscribeFormProps = {
 };
 
 /**
- * The subscribe form (docs/decisions/019-newsletter-subscriptions.md). Without JavaScript it posts to
+ * The subscribe form (docs/decisions/021-newsletter-subscriptions.md). Without JavaScript it posts to
  * the subscribe page, which answers with this form again (errors, values, a fresh token) or the
  * message once sent; with it, app/browser/subscribe-form.ts posts it to the JSON endpoint and writes
  * the same answers into the same places.
