@@ -8,10 +8,12 @@
  *   A page the browser asks for as a frame (`Sec-Fetch-Dest: iframe`) may be framed by its own
  *   origin: `frame-ancestors 'self'` instead of `'none'`, and no `X-Frame-Options`. The production server and its headers are not
  *   changed; the suite checks them as sent (tests/engines/engines.test.ts).
- * Everything else passes through unchanged, byte for byte.
+ * A page is read back from its compression to take the recorder and goes on uncompressed; everything
+ * else passes through unchanged, byte for byte.
  */
 import { createServer, request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { recordErrors } from "./error-recorder";
 
 const recorderPath = "/__engines/error-recorder.js";
@@ -43,8 +45,7 @@ export async function startTestProxy(target: string): Promise<TestProxy> {
         port: upstream.port,
         method: incoming.method,
         path: incoming.url,
-        // Uncompressed, so that a page can be read and the recorder put in it.
-        headers: { ...incoming.headers, "accept-encoding": "identity" },
+        headers: incoming.headers,
       },
       (answer) => {
         const isPage = (answer.headers["content-type"] ?? "").startsWith("text/html");
@@ -56,10 +57,11 @@ export async function startTestProxy(target: string): Promise<TestProxy> {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const html = Buffer.concat(chunks)
+          const html = decoded(Buffer.concat(chunks), answer.headers["content-encoding"])
             .toString("utf8")
             .replace(/<head>/, `<head><script src="${recorderPath}"></script>`);
-          const headers = incoming.headers["sec-fetch-dest"] === "iframe" ? framable(answer.headers) : answer.headers;
+          const { "content-encoding": _encoding, ...unencoded } = answer.headers;
+          const headers = incoming.headers["sec-fetch-dest"] === "iframe" ? framable(unencoded) : unencoded;
           headers["content-length"] = String(Buffer.byteLength(html));
           outgoing.writeHead(answer.statusCode ?? 502, headers);
           outgoing.end(html);
@@ -80,6 +82,13 @@ export async function startTestProxy(target: string): Promise<TestProxy> {
       `${framePath}?${new URLSearchParams({ src: path, width: String(width), height: String(height) })}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A page as the server compressed it (brotli or gzip, as the browser accepts), read back. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
 }
 
 /** The page's headers, except that its own origin may frame it. */
