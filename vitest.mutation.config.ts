@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/integration/storage.test.ts",
+      "tests/integration/submission-listing.test.ts",
       "tests/integration/delivery.test.ts",
       "tests/integration/delivery-pacing.test.ts",
       "tests/integration/confirmation-email.test.ts",
