@@ -177,3 +177,31 @@ export async function requestSubscription(
     return { queued: true };
   });
 }
+
+/** An address that never confirms is forgotten this long after its last request (the privacy policy says so). */
+export const unconfirmedRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the subscribers that never confirmed anything (every list still pending) and last asked before
+ * `cutoff`, with their consent records and outbox rows (the foreign keys cascade); returns how many.
+ */
+export async function forgetUnconfirmedBefore(db: Kysely<DatabaseSchema>, cutoff: number): Promise<number> {
+  const result = await db
+    .deleteFrom("subscribers")
+    .where("source", "=", "form")
+    .where((where) => where.or([where("confirmation_sent_at", "is", null), where("confirmation_sent_at", "<", cutoff)]))
+    .where("created_at", "<", cutoff)
+    .where((where) =>
+      where.not(
+        where.exists(
+          where
+            .selectFrom("subscriptions")
+            .select("subscriptions.list")
+            .whereRef("subscriptions.subscriber_id", "=", "subscribers.id")
+            .where("subscriptions.status", "!=", "pending"),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

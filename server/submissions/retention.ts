@@ -1,6 +1,7 @@
 import type { Storage } from "../storage/database";
 import { confirmationIntervalMs, forgetConfirmationsBefore } from "./confirmation-limit";
 import { purgeSubmissionsBefore } from "./submission-store";
+import { forgetUnconfirmedBefore, unconfirmedRetentionMs } from "../newsletter/subscriber-store";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -13,7 +14,10 @@ export type RetentionOptions = {
   log?: (message: string) => void;
 };
 
-/** Deletes submissions older than the retention period now, then every few hours; forgets stale confirmation limits too. */
+/**
+ * Deletes submissions older than the retention period now, then every few hours; forgets stale
+ * confirmation limits, and subscribers who never confirmed within 30 days, too.
+ */
 export function startRetentionPurge({
   storage,
   retentionDays,
@@ -27,6 +31,8 @@ export function startRetentionPurge({
       const removed = await purgeSubmissionsBefore(db, now() - retentionDays * dayMs);
       if (removed > 0) log(`Retention: deleted ${removed} submission(s) older than ${retentionDays} days`);
       await forgetConfirmationsBefore(db, now() - confirmationIntervalMs);
+      const unconfirmed = await forgetUnconfirmedBefore(db, now() - unconfirmedRetentionMs);
+      if (unconfirmed > 0) log(`Retention: forgot ${unconfirmed} address(es) that never confirmed a subscription`);
     } catch (error) {
       log(`Retention: purge skipped, database unavailable (${(error as Error).message})`);
     }

@@ -9,6 +9,7 @@ import { createSmtpTransport } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { isValidWebhookSignature } from "../../server/delivery/webhook";
 import { addressHash, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { forgetUnconfirmedBefore } from "../../server/newsletter/subscriber-store";
 import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
 import { createSubscriptionService } from "../../server/newsletter/subscription-service";
 import { Storage } from "../../server/storage/database";
@@ -148,6 +149,23 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     await eventually(() => smtp.messages.length === 2, 15_000, "a second confirmation e-mail");
     const fresh = await confirmLinkOf(1);
     expect(await service.confirm(fresh.token)).toBe("confirmed");
+  });
+
+  it("an address that never confirms is forgotten 30 days after its last request, a confirmed one is kept", async () => {
+    const { service } = setUp();
+    const request = { lists: ["insights" as const], page: "/insights", clientAddress: "::1" };
+    await service.subscribe({ ...request, email: "never@example.com" });
+    await service.subscribe({ ...request, email: "kept@example.com" });
+    await eventually(() => smtp.messages.length === 2, 15_000, "two confirmation e-mails");
+    const kept = smtp.messages.findIndex((message) => message.to.includes("kept@example.com"));
+    expect(await service.confirm((await confirmLinkOf(kept)).token)).toBe("confirmed");
+    const db = await storage.ready();
+    expect(await forgetUnconfirmedBefore(db, clock - 1)).toBe(0);
+    expect(await forgetUnconfirmedBefore(db, clock + 30 * day)).toBe(1);
+    const left = await db.selectFrom("subscribers").select("email").execute();
+    expect(left).toEqual([{ email: "kept@example.com" }]);
+    const orphans = await db.selectFrom("consent_records").select("subscriber_id").distinct().execute();
+    expect(orphans).toHaveLength(1);
   });
 
   it("the preferences link changes the lists and unsubscribes from everything", async () => {
