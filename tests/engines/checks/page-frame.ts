@@ -24,6 +24,14 @@ export const themeControl: Check = {
     const choice = theme === systemTheme[page.engine] ? "system" : theme;
     await page.click(`${control} > summary`);
     await page.waitFor("the theme control opens", (control) => window.__engines.shown(`${control} fieldset`), control);
+    const choices = await page.evaluate(
+      (control) => ({ box: window.__engines.box(`${control} fieldset`), innerWidth }),
+      control,
+    );
+    ensure(
+      choices.box && choices.box.left >= 0 && choices.box.right <= choices.innerWidth,
+      "the theme choices reach outside the screen",
+    );
     await page.click(`${control} input[value="${choice}"]`);
     await page.waitFor(
       `the choice "${choice}" is applied and checked`,
