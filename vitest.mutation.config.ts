@@ -17,6 +17,7 @@ export default defineConfig({
       "tests/integration/submission-listing.test.ts",
       "tests/integration/delivery.test.ts",
       "tests/integration/delivery-pacing.test.ts",
+      "tests/integration/delivery-worker-outage.test.ts",
       "tests/integration/confirmation-email.test.ts",
       "tests/integration/rate-limit.test.ts",
       "tests/integration/form-token-secret.test.ts",
