@@ -15,6 +15,7 @@ export default defineConfig({
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/integration/storage.test.ts",
       "tests/integration/submission-listing.test.ts",
+      "tests/integration/retention-outage.test.ts",
       "tests/integration/delivery.test.ts",
       "tests/integration/delivery-pacing.test.ts",
       "tests/integration/delivery-worker-outage.test.ts",
