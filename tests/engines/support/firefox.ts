@@ -2,7 +2,7 @@
  * Debian's Firefox ESR driven over WebDriver BiDi by puppeteer-core (no geckodriver). Firefox 153
  * has no BiDi override for prefers-color-scheme yet (puppeteer's emulateMediaFeatures needs CDP), so
  * the browser starts with a dark system setting (`ui.systemUsesDarkTheme`), as a visitor's would be:
- * dark visits follow it, light ones choose Light in the header's control (./themes.ts).
+ * dark visits follow it, light ones choose Light in the header's control (../checks/page-frame.ts).
  */
 import puppeteer, { type KeyInput, type Page } from "puppeteer-core";
 import { type BrowserPage, conditionTimeoutMs, type EngineBrowser } from "./browser-page";

@@ -3,8 +3,9 @@
  * display (./xvfb.ts), driven over WebDriver classic by webdriverio. The driver is started here on
  * a port of our own, so webdriverio never sets up (or downloads) a driver. WebKitGTK emulates no
  * colour scheme: the system setting stays light, and dark visits choose Dark in the header's
- * control (./themes.ts). Pages come through the test proxy (./test-proxy.ts), which gives them the
- * error recorder and, below MiniBrowser's narrowest window (447 px), a frame of the phone's width.
+ * control (../checks/page-frame.ts). Pages come through the test proxy (./test-proxy.ts), which
+ * gives them the error recorder and, below MiniBrowser's narrowest window (447 px), a frame of the
+ * phone's width.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { Key, remote } from "webdriverio";
