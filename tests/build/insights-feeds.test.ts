@@ -1,7 +1,7 @@
 /**
  * The Insights feeds as built (RSS 2.0, Atom 1.0, JSON Feed 1.1): what their specifications
  * require, each article once, newest first, and every link in them leading to a page of the build.
- * The media types they are served with are checked in tests/integration/insights.test.ts.
+ * The media types they are served with are checked in tests/integration/serving.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { builtFile } from "../support/built-page";

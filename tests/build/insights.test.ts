@@ -4,7 +4,7 @@
  * topics and neighbours and describes itself to search engines; every page names the feeds; and a
  * reader without JavaScript goes from Insights to a topic and on to an article through plain links.
  * The feeds are in tests/build/insights-feeds.test.ts; the server's answers (200, 404, media types)
- * in tests/integration/insights.test.ts. Copy and articles are read from the content files.
+ * in tests/integration/serving.test.ts. Copy and articles are read from the content files.
  */
 import { describe, expect, it } from "vitest";
 import { named, textOf, withText, wordsOf } from "../support/built-dom";

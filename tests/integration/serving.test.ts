@@ -1,15 +1,17 @@
 /**
  * The production server answers like a real site (docs/product.md#routes), over plain HTTP as any
  * client sees it: every path of the route table, catch-alls, case-insensitive matching, trailing
- * slashes, the not-found page, icons, security and caching headers, compression.
+ * slashes, the not-found page, Insights' pages and feeds, the editor's absence, icons, security and
+ * caching headers, compression.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourcePaths } from "~/route-table";
+import { feedFormats, feedMediaTypes, resourcePaths } from "~/route-table";
 import { builtPage, parsePage } from "../support/built-page";
+import { articlePaths, feeds, newestFirst, paths, topicPaths, topicsWithArticles } from "../support/insights";
 import { type RunningServer, startProductionServer } from "../support/production-server";
 import { pagePath, routeTable, site } from "../support/site";
 
@@ -23,8 +25,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * A request on a connection of its own: parsing an answer can take longer than the server keeps an
+ * idle connection open, and a request sent on a connection it is closing fails.
+ */
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+  fetch(`${server.url}${path}`, { headers: { Connection: "close", ...headers }, redirect: "manual" });
 /**
  * The status of a conditional GET. Not by fetch: the Fetch standard adds `Cache-Control: no-cache` to
  * a request with validators, which asks the server for the whole page again.
@@ -88,6 +94,48 @@ describe("routes", () => {
     const response = await get("/missing/deep/path");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("Insights", () => {
+  // What the pages and feeds hold is checked from the build in tests/build/insights*.
+  it("answers every article and topic page from its pre-rendered file", async () => {
+    for (const pagePath of [...articlePaths, ...topicPaths]) {
+      const response = await get(pagePath);
+      expect(response.status, pagePath).toBe(200);
+      expect(response.headers.get("etag"), `${pagePath} is served from the pre-rendered file`).toBeTruthy();
+      await response.body?.cancel();
+    }
+  });
+
+  it("answers an unknown article, topic or page of a list with 404 and the not-found page", async () => {
+    for (const missing of [
+      paths.article("no-such-article"),
+      paths.topic("no-such-topic"),
+      `${paths.list()}/page/1`,
+      paths.list(99),
+      paths.topic(topicsWithArticles[0].slug, 2),
+    ]) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      const page = parsePage(await response.text());
+      expect(page.querySelector("h1")?.textContent, `${missing}: the not-found page's headline`).toBe("Page Not Found");
+      expect(page.querySelector("title")?.textContent, `${missing}: the not-found page's title`).toMatch(
+        /Page Not Found/,
+      );
+    }
+  });
+
+  it("serves the feeds with their media types, and an article's social image as a PNG", async () => {
+    for (const format of feedFormats) {
+      const response = await get(feeds[format]);
+      expect(response.status, feeds[format]).toBe(200);
+      expect(response.headers.get("content-type"), feeds[format]).toBe(`${feedMediaTypes[format]}; charset=utf-8`);
+    }
+    const image = resourcePaths.articleSocialImage(newestFirst[0].slug);
+    const response = await get(image);
+    expect(response.status, image).toBe(200);
+    expect(response.headers.get("content-type"), image).toBe("image/png");
   });
 });
 
