@@ -337,6 +337,14 @@ for (const contents of document.querySelectorAll("nav[data-contents]")) {
   });
 }
 
-// 8. Every enhancement above is in place: tests wait for this before they use the page
+// 8. Forms that bring a small script of their own, named in data-form-script (the subscribe form,
+// app/components/newsletter/subscribe-form.tsx): it loads on the first touch of the form, so a page
+// that is only read loads nothing for it. Until it has loaded, the form posts to its page as without script.
+for (const form of document.querySelectorAll("form[data-form-script]")) {
+  const load = () => import(/* @vite-ignore */ form.dataset.formScript);
+  for (const type of ["pointerdown", "focusin"]) form.addEventListener(type, load, { once: true, passive: true });
+}
+
+// 9. Every enhancement above is in place: tests wait for this before they use the page
 // (tests/support/test.ts), since this script may arrive after the load event.
 document.documentElement.setAttribute("data-enhanced", "");

@@ -1,39 +1,23 @@
-// The subscribe form's script island (docs/decisions/016-script-islands.md): posts the form to its JSON
+// The subscribe form's script (no React, as the script islands of docs/decisions/016): posts the form to its JSON
 // endpoint and writes the answer into the places the server's markup already has
 // (app/components/newsletter/subscribe-form.tsx). Without it, or if it cannot reach the endpoint,
 // the form posts to its page and the server renders the same answer.
 import { intentFieldName, minimumFillMilliseconds, tokenFieldName } from "~/forms/form-protocol";
 import type { SubscribeReply } from "~/forms/subscribe-protocol";
-import { startScriptIslands } from "~/islands/script-islands";
 
-const noticeTones = {
-  success: "border-success/40 bg-success-soft text-ink",
-  info: "border-brand/40 bg-brand-soft text-ink",
-  danger: "border-danger/40 bg-danger-soft text-ink",
-} as const;
-
-function notice(region: Element, tone: keyof typeof noticeTones | undefined, message = "") {
-  region.replaceChildren();
-  if (!tone || !message) return;
-  const box = document.createElement("div");
-  box.className = `mt-6 rounded-lg border p-4 leading-relaxed ${noticeTones[tone]}`;
-  box.textContent = message;
-  region.append(box);
-}
-
-function toneOf(reply: SubscribeReply): keyof typeof noticeTones | undefined {
+/** The notice each outcome shows in the status region; a refusal shows the alert's. */
+function noticeOf(reply: SubscribeReply): string | undefined {
   if (reply.outcome === "sent") return "success";
   if (reply.outcome === "confirm") return "info";
   if (reply.outcome === "invalid") return "danger";
+  if (reply.outcome === "refused") return "alert";
   return undefined;
 }
 
-function start(island: HTMLElement) {
-  const form = island.querySelector("form");
-  const button = form?.querySelector<HTMLButtonElement>("button[type=submit]");
-  const status = form?.querySelector("[data-status]");
-  const alert = form?.querySelector("[data-alert]");
-  if (!form || !button || !status || !alert) throw new Error("subscribe form: markup without form, button or regions");
+function start(form: HTMLFormElement) {
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const notices = [...form.querySelectorAll<HTMLElement>("[data-notice]")];
+  if (!button || notices.length === 0) throw new Error("subscribe form: markup without its button or notices");
   const endpoint = form.dataset.endpoint ?? form.action;
   const label = button.textContent ?? "";
   const post = async (body: FormData) => {
@@ -46,7 +30,7 @@ function start(island: HTMLElement) {
     body.set(intentFieldName, "token");
     return post(body).then((reply) => ({ value: reply.token ?? "", at: performance.now() }));
   };
-  // The island starts on the first touch of the form or near the screen: the token's fill time starts now.
+  // The script starts on the first touch of the form: the token's fill time starts now.
   let token = requestToken();
   let busy = false;
 
@@ -64,8 +48,19 @@ function start(island: HTMLElement) {
       else control.removeAttribute("aria-invalid");
       if (messages.length) firstInvalid ??= control;
     }
-    notice(status, toneOf(reply), reply.message);
-    notice(alert, reply.outcome === "refused" ? "danger" : undefined, reply.message);
+    // A notice the server drew for an earlier post gives way to the script's.
+    for (const drawn of form.querySelectorAll(
+      "[role=status] > :not([data-notice]), [role=alert] > :not([data-notice])",
+    )) {
+      drawn.remove();
+    }
+    const shown = noticeOf(reply);
+    for (const notice of notices) {
+      const text = notice.querySelector("[data-notice-text]");
+      const visible = notice.dataset.notice === shown && Boolean(reply.message);
+      if (text) text.textContent = visible ? (reply.message ?? "") : "";
+      notice.hidden = !visible;
+    }
     if (reply.outcome === "sent") form.reset();
     firstInvalid?.focus();
     form.setAttribute("data-outcome", reply.outcome);
@@ -107,4 +102,8 @@ function start(island: HTMLElement) {
   });
 }
 
-startScriptIslands("subscribe-form", start);
+// app/browser/page.js imports this script on the first touch of a form that names it in data-form-script.
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-form-script]:not([data-form-live])")) {
+  start(form);
+  form.setAttribute("data-form-live", "");
+}

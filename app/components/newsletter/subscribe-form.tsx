@@ -6,7 +6,6 @@ import { fieldLimits } from "~/forms/field-limits";
 import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
 import { type NewsletterList, subscribeFields } from "~/forms/newsletter-lists";
 import type { SubscribeReply } from "~/forms/subscribe-protocol";
-import { ScriptIsland } from "~/islands/script-island";
 import { cn } from "~/lib/cn";
 import { formEndpointPath, newsletterPaths } from "~/route-table";
 import common from "~content/forms/common";
@@ -35,6 +34,22 @@ function FieldError({ name, errors }: { name: string; errors?: string[] }) {
 
 const checkbox = "mt-1 size-5 shrink-0 accent-[var(--color-brand)]";
 
+type Tone = "success" | "info" | "danger";
+
+const toneOf = (outcome: SubscribeReply["outcome"]): Tone =>
+  outcome === "sent" ? "success" : outcome === "invalid" ? "danger" : "info";
+
+/** An empty notice the script shows (data-notice names which); hidden until then. */
+function ScriptNotice({ tone, alert = false }: { tone: Tone; alert?: boolean }) {
+  return (
+    <div hidden data-notice={alert ? "alert" : tone}>
+      <Notice tone={tone}>
+        <span data-notice-text="" />
+      </Notice>
+    </div>
+  );
+}
+
 type SubscribeFormProps = {
   /** The page it is on, kept with the consent record. */
   page: string;
@@ -47,8 +62,9 @@ type SubscribeFormProps = {
 /**
  * The subscribe form (docs/decisions/021-newsletter-subscriptions.md). Without JavaScript it posts to
  * the subscribe page, which answers with this form again (errors, values, a fresh token) or the
- * message once sent; with it, app/browser/subscribe-form.ts posts it to the JSON endpoint and writes
- * the same answers into the same places.
+ * message once sent; with it, app/browser/page.js loads app/browser/subscribe-form.ts (named in
+ * `data-form-script`) on the first touch of the form, which posts it to the JSON endpoint and writes
+ * the same answers into the same places. Not an island: a page that is only read loads nothing for it.
  */
 export function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
   const errors = reply?.fieldErrors ?? {};
@@ -57,118 +73,120 @@ export function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormP
   const messagesId = idOf("messages");
   const invalid = (name: string) => (errors[name]?.length ? true : undefined);
   return (
-    <ScriptIsland name="subscribe-form" script={subscribeScript}>
-      <form
-        id={formId}
-        method="post"
-        action={`${newsletterPaths.subscribe}#${messagesId}`}
-        noValidate
-        data-endpoint={formEndpointPath("subscribe")}
-        data-sending={copy.sending}
-        className="grid gap-6"
-      >
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={idOf(honeypotFieldName)}>{common.honeypotLabel}</label>
-          <input
-            id={idOf(honeypotFieldName)}
-            type="text"
-            name={honeypotFieldName}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <input type="hidden" name={tokenFieldName} value={reply?.token ?? ""} />
-        <input type="hidden" name={subscribeFields.page} value={page} />
+    <form
+      id={formId}
+      method="post"
+      action={`${newsletterPaths.subscribe}#${messagesId}`}
+      noValidate
+      data-endpoint={formEndpointPath("subscribe")}
+      data-form-script={subscribeScript}
+      data-sending={copy.sending}
+      className="grid gap-6"
+    >
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={idOf(honeypotFieldName)}>{common.honeypotLabel}</label>
+        <input
+          id={idOf(honeypotFieldName)}
+          type="text"
+          name={honeypotFieldName}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <input type="hidden" name={tokenFieldName} value={reply?.token ?? ""} />
+      <input type="hidden" name={subscribeFields.page} value={page} />
 
-        <div className="grid gap-2">
-          <label htmlFor={idOf("email")} className="text-sm font-semibold text-ink">
-            {copy.email.label}
-          </label>
-          <input
-            id={idOf("email")}
-            type="email"
-            name={subscribeFields.email}
-            autoComplete="email"
-            required
-            maxLength={fieldLimits.email}
-            defaultValue={values?.email ?? ""}
-            aria-invalid={invalid(subscribeFields.email)}
-            aria-describedby={errorIdOf(subscribeFields.email)}
-            className={cn(
-              "h-12 w-full rounded-lg border bg-surface-raised px-4 text-base text-ink focus-visible:border-brand",
-              invalid(subscribeFields.email) ? "border-danger" : "border-muted/70",
-            )}
-          />
-          <FieldError name={subscribeFields.email} errors={errors[subscribeFields.email]} />
-        </div>
+      <div className="grid gap-2">
+        <label htmlFor={idOf("email")} className="text-sm font-semibold text-ink">
+          {copy.email.label}
+        </label>
+        <input
+          id={idOf("email")}
+          type="email"
+          name={subscribeFields.email}
+          autoComplete="email"
+          required
+          maxLength={fieldLimits.email}
+          defaultValue={values?.email ?? ""}
+          aria-invalid={invalid(subscribeFields.email)}
+          aria-describedby={errorIdOf(subscribeFields.email)}
+          className={cn(
+            "h-12 w-full rounded-lg border bg-surface-raised px-4 text-base text-ink focus-visible:border-brand",
+            invalid(subscribeFields.email) ? "border-danger" : "border-muted/70 aria-invalid:border-danger",
+          )}
+        />
+        <FieldError name={subscribeFields.email} errors={errors[subscribeFields.email]} />
+      </div>
 
-        <fieldset className="grid gap-3" aria-describedby={errorIdOf(subscribeFields.lists)}>
-          <legend className="mb-1 text-sm font-semibold text-ink">{copy.lists.legend}</legend>
-          {copy.lists.options.map((option) => (
-            <div key={option.value} className="flex items-start gap-3">
-              <input
-                id={idOf(`list-${option.value}`)}
-                type="checkbox"
-                name={subscribeFields.lists}
-                value={option.value}
-                defaultChecked={chosen.includes(option.value)}
-                aria-describedby={idOf(`list-${option.value}-hint`)}
-                className={checkbox}
-              />
-              <div>
-                <label htmlFor={idOf(`list-${option.value}`)} className="font-medium text-ink">
-                  {option.label}
-                </label>
-                <p id={idOf(`list-${option.value}-hint`)} className="text-sm text-muted">
-                  {option.hint}
-                </p>
-              </div>
-            </div>
-          ))}
-          <FieldError name={subscribeFields.lists} errors={errors[subscribeFields.lists]} />
-        </fieldset>
-
-        <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
-          <div className="grid gap-2">
-            <div className="flex items-start gap-3">
-              <input
-                id={idOf("consent")}
-                type="checkbox"
-                name={subscribeFields.consent}
-                value="yes"
-                required
-                defaultChecked={values?.consent ?? false}
-                aria-invalid={invalid(subscribeFields.consent)}
-                aria-describedby={errorIdOf(subscribeFields.consent)}
-                className={checkbox}
-              />
-              <label htmlFor={idOf("consent")} className="text-sm leading-relaxed text-ink">
-                {copy.consent.label}
+      <fieldset className="grid gap-3" aria-describedby={errorIdOf(subscribeFields.lists)}>
+        <legend className="mb-1 text-sm font-semibold text-ink">{copy.lists.legend}</legend>
+        {copy.lists.options.map((option) => (
+          <div key={option.value} className="flex items-start gap-3">
+            <input
+              id={idOf(`list-${option.value}`)}
+              type="checkbox"
+              name={subscribeFields.lists}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+              aria-describedby={idOf(`list-${option.value}-hint`)}
+              className={checkbox}
+            />
+            <div>
+              <label htmlFor={idOf(`list-${option.value}`)} className="font-medium text-ink">
+                {option.label}
               </label>
+              <p id={idOf(`list-${option.value}-hint`)} className="text-sm text-muted">
+                {option.hint}
+              </p>
             </div>
-            <FieldError name={subscribeFields.consent} errors={errors[subscribeFields.consent]} />
           </div>
-          <Button type="submit" className="aria-disabled:cursor-wait aria-disabled:opacity-60">
-            {copy.submit}
-          </Button>
-        </div>
+        ))}
+        <FieldError name={subscribeFields.lists} errors={errors[subscribeFields.lists]} />
+      </fieldset>
 
-        {/* Both live regions stay in the page, empty, so that what appears in them is announced. */}
-        <div id={messagesId}>
-          <div role="status" data-status="">
-            {reply && reply.outcome !== "refused" && reply.message ? (
-              <Notice tone={reply.outcome === "sent" ? "success" : reply.outcome === "invalid" ? "danger" : "info"}>
-                {reply.message}
-              </Notice>
-            ) : null}
+      <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
+        <div className="grid gap-2">
+          <div className="flex items-start gap-3">
+            <input
+              id={idOf("consent")}
+              type="checkbox"
+              name={subscribeFields.consent}
+              value="yes"
+              required
+              defaultChecked={values?.consent ?? false}
+              aria-invalid={invalid(subscribeFields.consent)}
+              aria-describedby={errorIdOf(subscribeFields.consent)}
+              className={checkbox}
+            />
+            <label htmlFor={idOf("consent")} className="text-sm leading-relaxed text-ink">
+              {copy.consent.label}
+            </label>
           </div>
-          <div role="alert" data-alert="">
-            {reply?.outcome === "refused" ? <Notice tone="danger">{reply.message}</Notice> : null}
-          </div>
+          <FieldError name={subscribeFields.consent} errors={errors[subscribeFields.consent]} />
         </div>
-      </form>
-    </ScriptIsland>
+        <Button type="submit" className="aria-disabled:cursor-wait aria-disabled:opacity-60">
+          {copy.submit}
+        </Button>
+      </div>
+
+      {/* Both live regions stay in the page, empty, so that what appears in them is announced. The
+            script fills in the hidden notices, which the server draws so that the page's stylesheet keeps their look. */}
+      <div id={messagesId}>
+        <div role="status">
+          {reply && reply.outcome !== "refused" && reply.message ? (
+            <Notice tone={toneOf(reply.outcome)}>{reply.message}</Notice>
+          ) : null}
+          <ScriptNotice tone="success" />
+          <ScriptNotice tone="info" />
+          <ScriptNotice tone="danger" />
+        </div>
+        <div role="alert">
+          {reply?.outcome === "refused" ? <Notice tone="danger">{reply.message}</Notice> : null}
+          <ScriptNotice tone="danger" alert />
+        </div>
+      </div>
+    </form>
   );
 }
 
