@@ -137,13 +137,3 @@ export async function eraseAddress(
     };
   });
 }
-
-/** Whether `address` was erased and has not subscribed again since. */
-export async function isErased(db: Kysely<DatabaseSchema>, keys: NewsletterKeys, address: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("erased_addresses")
-    .select("address_hash")
-    .where("address_hash", "=", addressHash(keys, address))
-    .executeTakeFirst();
-  return row !== undefined;
-}

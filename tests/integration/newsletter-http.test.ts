@@ -199,3 +199,37 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
     }
   });
 });
+
+describe("the subscribe form's rate limit", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startProductionServer({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "2" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("answers a flood of subscriptions with 429 and Retry-After, the page and the JSON endpoint alike", async () => {
+    const post = (endpoint: string) =>
+      fetch(`${server.url}${endpoint}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          email: "flood@example.com",
+          lists: "insights",
+          consent: "yes",
+          [tokenFieldName]: token(),
+        }),
+      });
+    expect((await post("/forms/subscribe")).status).toBe(200);
+    expect((await post("/forms/subscribe")).status).toBe(200);
+    const refused = await post("/forms/subscribe");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ outcome: "refused", message: expect.stringContaining("Too many") });
+    expect((await post("/newsletter/subscribe")).status).toBe(429);
+  });
+});

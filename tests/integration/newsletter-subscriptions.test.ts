@@ -151,6 +151,35 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     expect(await service.confirm(fresh.token)).toBe("confirmed");
   });
 
+  it(
+    "while the SMTP server is down the confirmation waits in the outbox, and goes out once it is back",
+    { timeout: 60_000 },
+    async () => {
+      const { service } = setUp();
+      const port = smtp.port;
+      await smtp.close();
+      await service.subscribe({ email: "patient@example.com", lists: ["insights"], page: "/", clientAddress: "::1" });
+      const db = await storage.ready();
+      await eventually(
+        async () =>
+          (
+            await db
+              .selectFrom("deliveries")
+              .select("status")
+              .where("channel", "=", "subscribe-confirmation")
+              .executeTakeFirst()
+          )?.status === "failing",
+        15_000,
+        "a failed attempt",
+      );
+      smtp = await startSmtpReceiver(port);
+      // The retry's back-off is counted on the test's clock: past it now.
+      clock += 1_000;
+      await eventually(() => smtp.messages.length === 1, 20_000, "the confirmation e-mail once the server is back");
+      expect(smtp.messages[0].to).toEqual(["patient@example.com"]);
+    },
+  );
+
   it("an address that never confirms is forgotten 30 days after its last request, a confirmed one is kept", async () => {
     const { service } = setUp();
     const request = { lists: ["insights" as const], page: "/insights", clientAddress: "::1" };
