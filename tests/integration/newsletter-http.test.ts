@@ -60,7 +60,12 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
   const valid = { email: "Reader@Example.com", lists: ["insights", "consortium"], consent: "yes" };
 
   it("places the form on get-involved, on Insights and after every article", async () => {
-    for (const pagePath of ["/consortium/get-involved", "/insights", "/insights/what-is-ethical-debt"]) {
+    for (const pagePath of [
+      "/consortium/get-involved",
+      "/insights",
+      "/insights/what-is-ethical-debt",
+      "/newsletter/subscribe",
+    ]) {
       const html = await (await fetch(`${server.url}${pagePath}`)).text();
       expect(html, pagePath).toContain('action="/newsletter/subscribe#subscribe-form-messages"');
       expect(html, pagePath).toContain(`name="page" value="${pagePath}"`);
