@@ -328,5 +328,10 @@ describe("form action answers in detail", () => {
       ["retry-after", "42"],
       [tokenHeaderName.toLowerCase(), "abc.def"],
     ]);
+    const onlyNoStore = new Headers({ "Cache-Control": "no-store" });
+    const passed = formActionHeaders({ actionHeaders: onlyNoStore } as Parameters<
+      typeof formActionHeaders
+    >[0]) as Headers;
+    expect([...passed.entries()]).toEqual([["cache-control", "no-store"]]);
   });
 });
