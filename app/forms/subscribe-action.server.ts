@@ -17,7 +17,7 @@ import { SubmissionStorageUnavailable } from "./submission-service";
  * honeypot (422), schema (422), fill time (422 "confirm"), store (503), success. The answer is the
  * same whether the address is new, pending or already confirmed.
  */
-export type SubscribeAnswer = { status: number; reply: SubscribeReply; headers: Record<string, string> };
+type SubscribeAnswer = { status: number; reply: SubscribeReply; headers: Record<string, string> };
 
 const answer = (status: number, reply: SubscribeReply, headers: Record<string, string> = {}): SubscribeAnswer => ({
   status,

@@ -45,5 +45,3 @@ export const subscribeSchema = z.object({
     z.literal("yes", { error: copy.consent.missing }),
   ),
 });
-
-export type SubscribeRequest = z.output<typeof subscribeSchema>;

@@ -6,7 +6,7 @@ import { Storage } from "../storage/database";
 import { newsletterKeysSource, type NewsletterKeys } from "./newsletter-keys";
 
 /** What the newsletter and privacy commands share: the settings, the database and the keys the server uses. */
-export type CommandContext = { site: SiteConfig; env: ServerEnv; storage: Storage; keys: NewsletterKeys };
+type CommandContext = { site: SiteConfig; env: ServerEnv; storage: Storage; keys: NewsletterKeys };
 
 /** A mistake in how the command was called or configured: its message is all the user needs (exit 2). */
 export class UsageError extends Error {

@@ -3,7 +3,7 @@
  * with commas, quotes or line breaks in double quotes, quotes doubled, LF or CRLF line ends, an optional
  * byte-order mark. Each record carries the line it starts on, so a bad row can be reported by line.
  */
-export type CsvRecord = { line: number; fields: string[] };
+type CsvRecord = { line: number; fields: string[] };
 
 export function parseCsv(text: string): CsvRecord[] | { error: string } {
   const source = text.replace(/^\uFEFF/, "");

@@ -12,7 +12,7 @@ import { articlesForNextEdition, type EditionArticle } from "./edition-articles"
  */
 export type Edition = { id: string; number: number; articles: EditionArticle[]; createdAt: number; recipients: number };
 
-export async function editionsSoFar(db: Kysely<DatabaseSchema>): Promise<Edition[]> {
+async function editionsSoFar(db: Kysely<DatabaseSchema>): Promise<Edition[]> {
   const rows = await db.selectFrom("editions").selectAll().orderBy("number").execute();
   return rows.map((row) => ({
     id: row.id,

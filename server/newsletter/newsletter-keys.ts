@@ -36,7 +36,7 @@ function signatureMatches(keys: NewsletterKeys, text: string, signature: string)
 }
 
 /** Confirms one request to subscribe: the subscriber, the request's nonce and when the link expires. */
-export type ConfirmClaim = { subscriberId: string; nonce: string; expiresAt: number };
+type ConfirmClaim = { subscriberId: string; nonce: string; expiresAt: number };
 
 export function confirmToken(keys: NewsletterKeys, { subscriberId, nonce, expiresAt }: ConfirmClaim): string {
   const claim = `${subscriberId}.${nonce}.${expiresAt.toString(36)}`;

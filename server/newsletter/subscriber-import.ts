@@ -14,7 +14,7 @@ import { addressHash, type NewsletterKeys } from "./newsletter-keys";
  * transaction. A bad row is reported by its line and skipped; so is an address that was erased on
  * request, or that unsubscribed here, which an import must never bring back.
  */
-export type ImportReport = { imported: number; skipped: { line: number; reason: string }[] };
+type ImportReport = { imported: number; skipped: { line: number; reason: string }[] };
 
 const emailSchema = z.email().max(254);
 const chunkSize = 400;

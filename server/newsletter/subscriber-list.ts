@@ -4,7 +4,7 @@ import { csvRecord } from "../export/csv";
 import type { DatabaseSchema } from "../storage/schema";
 
 /** `npm run newsletter -- list [--csv]`: every subscriber with the status of each list and their latest consent. */
-export type SubscriberListing = {
+type SubscriberListing = {
   email: string;
   source: string;
   createdAt: string;

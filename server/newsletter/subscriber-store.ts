@@ -10,13 +10,13 @@ import type { ConsentRecordsTable, DatabaseSchema, SubscriptionStatus } from "..
  */
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-export const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** An address gets at most one confirmation e-mail in this time, however often it is subscribed. */
-export const confirmationEmailIntervalMs = 24 * 60 * 60 * 1000;
+const confirmationEmailIntervalMs = 24 * 60 * 60 * 1000;
 
 export type Consent = Pick<ConsentRecordsTable, "page" | "consent_version" | "client_hash">;
 
-export type EventOptions = { webhook: boolean; now: number };
+type EventOptions = { webhook: boolean; now: number };
 
 export async function recordConsent(
   db: Db,
@@ -40,7 +40,7 @@ export async function recordConsent(
 }
 
 /** Queues an outbox row for a subscriber: due now, unless `dueAt` says later. */
-export async function queueForSubscriber(
+async function queueForSubscriber(
   db: Db,
   values: {
     subscriberId: string;
@@ -88,7 +88,7 @@ export async function queueSubscriptionEvent(
 }
 
 /** The subscriber of an address, created (as `source`) if it has none; safe when two requests race. */
-export async function subscriberFor(db: Db, email: string, source: "form" | "import", now: number) {
+async function subscriberFor(db: Db, email: string, source: "form" | "import", now: number) {
   await db
     .insertInto("subscribers")
     .values({

@@ -14,7 +14,7 @@ import { confirmToken, type NewsletterKeys } from "./newsletter-keys";
  * submissions' ones). Each reads the subscriber as it is when the row is due, so a subscriber who
  * unsubscribed or was erased meanwhile is sent nothing.
  */
-export type MailChannelOptions = {
+type MailChannelOptions = {
   transport: Transporter;
   mailFrom: string;
   origin: string;
@@ -27,7 +27,7 @@ export type MailChannelOptions = {
 const confirmationEmail = () => import("./emails/subscribe-confirmation-email");
 const editionEmail = () => import("./emails/edition-email");
 
-export function createSubscribeConfirmationChannel({
+function createSubscribeConfirmationChannel({
   transport,
   mailFrom,
   origin,
@@ -61,7 +61,7 @@ export function createSubscribeConfirmationChannel({
  * Subscription events for the webhook: the body is fixed when the event happens, signed and sent
  * like a submission's (X-Signature, Idempotency-Key = the event's id), with `event` instead of `form`.
  */
-export function createSubscriptionEventChannel(options: { url: string; secret: string }): SubscriberChannel {
+function createSubscriptionEventChannel(options: { url: string; secret: string }): SubscriberChannel {
   return {
     name: "subscription-event",
     async deliverToSubscriber({ payload }) {
@@ -103,7 +103,7 @@ export function subscriptionChannels({
  * One recipient's copy of an edition, composed when it is due from the edition as it was queued. A
  * subscriber no longer confirmed on the list (unsubscribed since) is sent nothing.
  */
-export function createEditionChannel({
+function createEditionChannel({
   transport,
   mailFrom,
   origin,

@@ -13,7 +13,7 @@ import { writeFirst } from "../storage/write-first";
 import { addressHash, type NewsletterKeys, readConfirmToken, readManageToken } from "./newsletter-keys";
 import { queueSubscriptionEvent, recordConsent, requestSubscription, setStatus, statusesOf } from "./subscriber-store";
 
-export type SubscriptionServiceOptions = {
+type SubscriptionServiceOptions = {
   storage: Storage;
   keys: () => Promise<NewsletterKeys>;
   /** Whether subscription events go to the webhook (LEADS_WEBHOOK_URL). */

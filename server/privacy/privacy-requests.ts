@@ -74,7 +74,7 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
   };
 }
 
-export type Erasure = {
+type Erasure = {
   submissions: number;
   deliveries: number;
   subscriber: boolean;

@@ -4,7 +4,7 @@ import { Section } from "~/components/sections/section";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-export type OutcomeLink = { href: string; label: string };
+type OutcomeLink = { href: string; label: string };
 
 /** A newsletter page's answer: what happened, in a banner and a sentence, and where to go from here. */
 export function NewsletterOutcome({

@@ -66,7 +66,7 @@ type SubscribeFormProps = {
  * `data-form-script`) on the first touch of the form, which posts it to the JSON endpoint and writes
  * the same answers into the same places. Not an island: a page that is only read loads nothing for it.
  */
-export function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
+function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
   const errors = reply?.fieldErrors ?? {};
   const values = reply?.outcome === "sent" ? undefined : reply?.values;
   const chosen = values?.lists ?? defaultLists;

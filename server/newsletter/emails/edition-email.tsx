@@ -8,9 +8,9 @@ import { TextLink } from "./email-parts";
 const copy = newsletter.emails.edition;
 
 /** What makes one copy of an edition personal: its recipient and their signed preferences address. */
-export type EditionRecipient = { email: string; preferencesUrl: string; subscriberId: string };
+type EditionRecipient = { email: string; preferencesUrl: string; subscriberId: string };
 
-export type EditionMessage = MailMessage & { headers: Record<string, string> };
+type EditionMessage = MailMessage & { headers: Record<string, string> };
 
 function EditionEmail({ articles, preferencesUrl }: { articles: EditionArticle[]; preferencesUrl: string }) {
   return (
