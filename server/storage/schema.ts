@@ -10,7 +10,7 @@ import type { Generated } from "kysely";
  * The subscription channels (server/newsletter/subscription-channels.ts): `subscribe-confirmation` asks an
  * address to confirm, `edition` sends it a newsletter edition, `subscription-event` tells the webhook.
  */
-export type SubmissionChannelName = "email" | "webhook" | "confirmation";
+type SubmissionChannelName = "email" | "webhook" | "confirmation";
 export type SubscriberChannelName = "subscribe-confirmation" | "edition" | "subscription-event";
 export type ChannelName = SubmissionChannelName | SubscriberChannelName;
 
@@ -28,7 +28,7 @@ export interface SubmissionsTable {
 }
 
 /** The outbox: one row per submission and delivery channel. */
-export interface DeliveriesTable {
+interface DeliveriesTable {
   id: string;
   /** Set for a submission's deliveries; null for a subscriber's. */
   submission_id: string | null;
@@ -51,7 +51,7 @@ export interface DeliveriesTable {
 }
 
 /** One row per visitor address that was sent a confirmation e-mail lately. */
-export interface ConfirmationLimitsTable {
+interface ConfirmationLimitsTable {
   /** The address, trimmed and in lower case. */
   address: string;
   /** When the submission it confirms was stored. */
@@ -60,7 +60,7 @@ export interface ConfirmationLimitsTable {
   submission_id: string;
 }
 
-export interface ServerSecretsTable {
+interface ServerSecretsTable {
   name: string;
   value: string;
 }
@@ -68,7 +68,7 @@ export interface ServerSecretsTable {
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 
 /** One row per address that asked to subscribe or was imported. */
-export interface SubscribersTable {
+interface SubscribersTable {
   id: string;
   /** Trimmed, in lower case. */
   email: string;
@@ -81,7 +81,7 @@ export interface SubscribersTable {
   confirmation_sent_at: number | null;
 }
 
-export interface SubscriptionsTable {
+interface SubscriptionsTable {
   subscriber_id: string;
   list: string;
   status: SubscriptionStatus;
@@ -104,7 +104,7 @@ export interface ConsentRecordsTable {
   client_hash: string | null;
 }
 
-export interface EditionsTable {
+interface EditionsTable {
   id: string;
   number: number;
   /** The slugs of its articles, as JSON. */
@@ -114,14 +114,14 @@ export interface EditionsTable {
 }
 
 /** One row per recipient of an edition, written with its outbox row: the edition is queued once per subscriber. */
-export interface EditionSendsTable {
+interface EditionSendsTable {
   edition_id: string;
   subscriber_id: string;
   queued_at: number;
 }
 
 /** Addresses erased on request, as keyed hashes: never mailed again unless they subscribe anew. */
-export interface ErasedAddressesTable {
+interface ErasedAddressesTable {
   address_hash: string;
   erased_at: number;
 }
