@@ -9,6 +9,29 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  * Exclusions: a mutant that no test can kill is disabled where it stands, with a
  * `// Stryker disable next-line <mutator>: <reason>` comment, because a mutant is addressed by
  * its line and mutator, which this file cannot name. Each comment carries its reason.
+ *
+ * Equivalent survivors: where a comment would also hide mutants the tests kill (same line, same
+ * mutator), the equivalent one is left to survive and counts against its area. Each, and why no
+ * test can kill it:
+ * - app/forms/calendar-date.ts, padStart(4, "0") emptied: years before 1000 are never formatted (the dates are today's).
+ * - app/forms/fill-time-token.server.ts, the length comparison forced false: the pattern admits only
+ *   43 base64url characters, 32 bytes, the HMAC's own length.
+ * - app/forms/form-action.server.ts, `(error as Error)?.stack` without `?.`: nothing the action calls throws null.
+ * - app/forms/lead-context.server.ts and lead-context.ts, empty catch blocks: falling through gives
+ *   the same undefined, and the same {} from the check below.
+ * - app/forms/lead-context.server.ts, /^https?:/ without `$`: a URL's protocol always ends at its colon.
+ * - app/forms/lead-context.ts, `typeof value !== "object"` forced false: indexing a number or a
+ *   string by a context key gives undefined, so the result is {} as well.
+ * - server/rate-limiter.ts, refusal memory: remembering an allowed decision (its end is NaN, it never
+ *   refuses), `end !== undefined` forced true (undefined > now is false), and the eviction of ended
+ *   windows (the block emptied, `end < at`, forced false, the delete removed): only the map's size would tell.
+ * - server/request-body.ts, `req.off(...)` removed past the limit: pause() alone already stops both
+ *   events; the "error" listener emptied or renamed: Node emits "error" on an aborted request only
+ *   to a listener, and its client is gone.
+ * - app/visualisations/impact-particles/simulation.ts, the gathering's `+` made `-`: the angle is
+ *   uniformly random, so the mirrored target is drawn just as likely.
+ * - app/visualisations/shared/phased-simulation.ts, resize's `state.phase === converging` forced true:
+ *   it then also re-aims in the first phase, where aiming does nothing.
  */
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -19,7 +42,7 @@ export default {
   // A static mutant (one that runs only while a module loads: a schema declared at the top of a
   // file, a limit, an option list) needs the module reloaded and every related test run, not just
   // the tests that cover it: 99% of the time of a run of the form areas. They are left out and
-  // counted as ignored; what they would change is read by the tests of the code that uses them.
+  // counted as ignored (the score table shows how many).
   ignoreStatic: true,
   mutate: Object.values(mutation.areas).flat(),
   // Only what the tests read is copied into the sandboxes: no builds, databases or reports.
