@@ -17,6 +17,8 @@ const config: KnipConfig = {
     "bench/{forms,simulations,newsletter}.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
+    // The Vitest config of mutation runs, named by stryker.config.mjs (vitest.configFile), which no plugin reads.
+    "vitest.mutation.config.ts",
   ],
   playwright: {
     // Knip cannot load playwright.config.ts: it registers Node module hooks written in TypeScript,

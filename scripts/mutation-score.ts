@@ -4,8 +4,7 @@
  * Ignored mutants carry their reason in the source and count for neither; mutants that do not
  * compile or crash the runner are not a verdict on the tests and count for neither either.
  */
-export type MutantStatus =
-  "Killed" | "Timeout" | "Survived" | "NoCoverage" | "Ignored" | "CompileError" | "RuntimeError";
+type MutantStatus = "Killed" | "Timeout" | "Survived" | "NoCoverage" | "Ignored" | "CompileError" | "RuntimeError";
 export type MutationReport = { files: Record<string, { mutants: { status: MutantStatus }[] }> };
 
 export type AreaScore = {
