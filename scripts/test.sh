@@ -17,7 +17,7 @@ stage() {
 # and fails if any failed. Scripts joined by "+" run one after the other (the type generation of
 # typecheck must come before the type-aware lint).
 side_by_side() {
-  local dir
+  local dir name
   dir=$(mktemp -d)
   local -a pids=() names=()
   for group in "$@"; do
