@@ -178,8 +178,12 @@ if (searchButton) {
         box.setRangeText(thisOpening.typed, box.selectionStart ?? 0, box.selectionEnd ?? 0, "end");
         box.dispatchEvent(new Event("input", { bubbles: true }));
       },
-      // The dialog's code did not arrive (a dropped connection): the search page works without it.
-      () => location.assign(searchButton.form.action),
+      // The dialog's code did not arrive (a dropped connection): the search page works without it,
+      // unless the visitor has called the opening off (Escape, which also stops what is loading).
+      () => {
+        if (opening === thisOpening) opening = null;
+        if (!thisOpening.calledOff) location.assign(searchButton.form.action);
+      },
     );
   };
   const typesText = (event) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;

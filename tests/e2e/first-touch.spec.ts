@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { pagePath } from "../support/site";
 import { waitForPageScript } from "../support/test";
 import search from "~content/site/search";
@@ -212,12 +212,19 @@ test.describe("the search dialog before its code has arrived", () => {
     const code = await holdScript(page, new RegExp(`^${script}$`));
     await page.keyboard.press("/");
     await code.requested;
+    // Escape may also stop the page's loading, the held code with it: either way the opening ends.
+    const settled = new Promise<"arrived" | "stopped">((resolve) => {
+      const isCode = (request: Request) => new URL(request.url()).pathname === script;
+      page.on("requestfinished", (request) => isCode(request) && resolve("arrived"));
+      page.on("requestfailed", (request) => isCode(request) && resolve("stopped"));
+    });
     await page.keyboard.press("Escape");
     code.release();
 
-    // The dialog's code adopts its stylesheet as it runs; the page script's answer to its arrival
-    // runs in the same task, so by the next check it has been made.
-    await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
+    // Arrived, the dialog's code adopts its stylesheet as it runs; the page script's answer to its
+    // arrival runs in the same task, so by the next check it has been made.
+    if ((await settled) === "arrived") await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
     await expect(dialog(page)).toHaveCount(0);
+    expect(new URL(page.url()).pathname, "the visitor stays on the page").toBe(pagePath("vision"));
   });
 });
