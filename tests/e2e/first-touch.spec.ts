@@ -39,9 +39,9 @@ async function holdScript(page: Page, script: RegExp) {
 
 const asset = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
 
-async function open(page: Page, path: string) {
+async function open(page: Page, path: string, waitUntil: "load" | "commit" = "load") {
   await slowCpu(page);
-  await page.goto(path);
+  await page.goto(path, { waitUntil });
 }
 
 test.describe("a click on a React island before it has started", () => {
@@ -145,7 +145,8 @@ test.describe("a touch on a script island before it has started", () => {
 
   test("ecosystem: a source clicked before even the page script has run shows its description", async ({ page }) => {
     const pageScript = await holdScript(page, asset("page"));
-    await open(page, pagePath("ecosystem"));
+    // The loader may add the page script before the load event, which then waits for the held script.
+    await open(page, pagePath("ecosystem"), "commit");
     await pageScript.requested;
     const diagram = page.getByTestId("ecosystem-network");
     await diagram.getByRole("button", { name: "Market Data" }).click();
