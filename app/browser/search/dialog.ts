@@ -88,7 +88,11 @@ export function createSearchDialog(copy: SearchCopy["dialog"], searchButton: HTM
   dialog.addEventListener("click", (event) => {
     if (event.target === dialog) dialog.close();
   });
-  dialog.addEventListener("close", () => returnFocus?.focus());
+  // The close event comes a task after the dialog has closed: a visitor who has already moved on (a
+  // click into a field, typing there) keeps the focus they chose.
+  dialog.addEventListener("close", () => {
+    if (document.activeElement === document.body || dialog.contains(document.activeElement)) returnFocus?.focus();
+  });
   dialog.addEventListener("keydown", (event) => {
     if (moveThroughResults(event, input, list)) return;
     if (event.key === "Escape") {
