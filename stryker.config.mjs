@@ -32,6 +32,25 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  *   uniformly random, so the mirrored target is drawn just as likely.
  * - app/visualisations/shared/phased-simulation.ts, resize's `state.phase === converging` forced true:
  *   it then also re-aims in the first phase, where aiming does nothing.
+ * - server/storage/migrations.ts: a constraint's name emptied (nothing refers to these constraints by
+ *   name); the context column's default "{}" emptied (both read back as no lead context); the shared
+ *   limit's table made on SQLite too (`dialect !== "postgres"` forced false), where nothing reads it.
+ * - server/storage/write-first.ts: reached only through the subscriber import, whose tests run the
+ *   newsletter command in a child process, which never sees the mutant.
+ * - server/storage/database.ts, isReachable's `finally` block emptied: the timer left running only
+ *   settles a race already decided (its clearTimeout is disabled in place for the same reason).
+ * - server/delivery/delivery-worker.ts:
+ *   - start()'s guard forced false, or its `||` made `&&`: a worker without channels then makes passes
+ *     that claim nothing, since a claim for no channel is empty;
+ *   - start()'s `!this.#stopped`, #run's `if (this.#stopped) return` and the end of a pass's, forced
+ *     false, and `wait <= 0` made `wait < 0` in the quiet wait: each only adds a pass or a 0 ms wait that
+ *     finds nothing more (a stopped worker's pass ends at once);
+ *   - `if (!channel) return` forced false: a worker claims rows of its own channels only.
+ * - server/delivery/outbox.ts: `claimed.length === 0` forced false (the empty claim gives [] either way),
+ *   the submission-id list keeping nulls or a stray id (`in (null)` finds no submission), and
+ *   `row.submission_id === null` forced false (the map has no null key); a submission row whose
+ *   submission is gone mapped to a stray entry (deleting a submission deletes its rows with it).
+ * - server/delivery/webhook.ts, `response.status < 200` forced false: fetch never resolves with a 1xx answer.
  */
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -14,9 +14,12 @@ export default defineConfig({
     include: [
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/integration/storage.test.ts",
+      "tests/integration/storage-connection.test.ts",
       "tests/integration/submission-listing.test.ts",
       "tests/integration/retention-outage.test.ts",
       "tests/integration/delivery.test.ts",
+      "tests/integration/delivery-worker.test.ts",
+      "tests/integration/delivery-channels.test.ts",
       "tests/integration/delivery-pacing.test.ts",
       "tests/integration/delivery-worker-outage.test.ts",
       "tests/integration/confirmation-email.test.ts",

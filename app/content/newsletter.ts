@@ -57,6 +57,9 @@ const form = group(
         label: longText("Consent sentence", {
           description: "Beside the button. Changing it? Change the consent version below too.",
         }),
+        privacyLink: text("Link to the privacy policy", {
+          description: "Under the consent sentence; it opens the privacy policy.",
+        }),
         missing: text("Message when not agreed"),
       },
       "Consent",

@@ -21,6 +21,7 @@ const pgTypes = {
 
 async function openSqlite(file: string) {
   await mkdir(path.dirname(file), { recursive: true });
+  // Stryker disable next-line ObjectLiteral: better-sqlite3's default wait for a locked database is also 5 s; written out to be read here
   const database = new SQLite(file, { timeout: 5_000 });
   // WAL lets readers (the export script, a second process) work beside the writer;
   // synchronous=FULL makes every acknowledged commit survive a power cut, not only a crash.
@@ -96,6 +97,7 @@ export class Storage {
     try {
       return await Promise.race([probe, timeout]);
     } finally {
+      // Stryker disable next-line CallExpression: a timer left running only settles a race already decided
       clearTimeout(timer);
     }
   }

@@ -130,9 +130,10 @@ export async function listSubmissions(
   db: Kysely<DatabaseSchema>,
   { since, form, status }: SubmissionFilter = {},
 ): Promise<SubmissionWithDeliveries[]> {
+  const sinceMs = since?.getTime();
   const matching = db
     .selectFrom("submissions")
-    .$if(since !== undefined, (query) => query.where("created_at", ">=", Number(since?.getTime())))
+    .$if(sinceMs !== undefined, (query) => query.where("created_at", ">=", Number(sinceMs)))
     .$if(form !== undefined, (query) => query.where("form", "=", String(form)));
   const [submissions, deliveries] = await Promise.all([
     matching.selectAll().orderBy("created_at").orderBy("id").execute(),

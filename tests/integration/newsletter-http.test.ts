@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFormToken } from "~/forms/fill-time-token.server";
 import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
 import { subscribeFormName } from "~/forms/newsletter-lists";
+import { pathTo } from "~/lib/site-routes";
+import { content } from "../support/content";
 import { Storage } from "../../server/storage/database";
 import { checkHtmlFiles } from "../support/html-checker";
 import { formTokenSecret, type RunningServer, startProductionServer } from "../support/production-server";
@@ -69,6 +71,9 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
       const html = await (await fetch(`${server.url}${pagePath}`)).text();
       expect(html, pagePath).toContain('action="/newsletter/subscribe#subscribe-form-messages"');
       expect(html, pagePath).toContain(`name="page" value="${pagePath}"`);
+      expect(html, `${pagePath}: the consent's link to the privacy policy`).toMatch(
+        new RegExp(`<a href="${pathTo("privacy")}"[^>]*>${content("forms/newsletter").form.consent.privacyLink}</a>`),
+      );
     }
   });
 

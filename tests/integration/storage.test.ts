@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubmissionStorageUnavailable } from "~/forms/submission-service";
 import { Storage } from "../../server/storage/database";
+import { claimConfirmation } from "../../server/submissions/confirmation-limit";
 import { startRetentionPurge } from "../../server/submissions/retention";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
 import { createTestDatabase, databaseKinds, type TestDatabase, unreachableDatabase } from "../support/test-databases";
@@ -64,13 +65,29 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
     expect(listed.deliveries).toEqual([]);
   });
 
+  it("queues the visitor's confirmation only for a submission that gives an address to send it to", async () => {
+    const store = createSubmissionStore({ storage, channels: ["email", "confirmation"], log: quiet });
+    const withAddress = await store.submit({ form: "contact", fields: { name: "Ada", email: "ada@example.com" } });
+    const withoutAddress = await store.submit({ form: "contact", fields: { name: "Anonymous" } });
+    const channelsOf = async (id: string) =>
+      (await listSubmissions(storage.db))
+        .find((submission) => submission.id === id)
+        ?.deliveries.map((row) => row.channel);
+    expect(await channelsOf(withAddress.id)).toEqual(["confirmation", "email"]);
+    expect(await channelsOf(withoutAddress.id)).toEqual(["email"]);
+  });
+
   it("answers SubmissionStorageUnavailable, not a raw error, when the database is unreachable", async () => {
     const down = new Storage(unreachableDatabase(kind), quiet);
     try {
-      const store = createSubmissionStore({ storage: down, channels: ["webhook"], log: quiet });
-      await expect(store.submit({ form: "contact", fields: { name: "A" } })).rejects.toBeInstanceOf(
-        SubmissionStorageUnavailable,
-      );
+      const logged: string[] = [];
+      const store = createSubmissionStore({ storage: down, channels: ["webhook"], log: (line) => logged.push(line) });
+      const refusal = store.submit({ form: "contact", fields: { name: "A" } });
+      await expect(refusal).rejects.toBeInstanceOf(SubmissionStorageUnavailable);
+      const error = (await refusal.catch((reason: unknown) => reason)) as Error;
+      expect(error.message).toBe("the submission could not be stored");
+      expect(error.cause).toBeInstanceOf(Error);
+      expect(logged).toEqual([`Could not store a contact submission: ${(error.cause as Error).message}`]);
       expect(await down.isReachable(1_000)).toBe(false);
     } finally {
       await down.close();
@@ -97,5 +114,108 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
       .where("submission_id", "=", old.id)
       .execute();
     expect(orphans).toEqual([]);
+  });
+
+  it("holds one confirmation a day per address, however the visitor wrote it", async () => {
+    const db = await storage.ready();
+    const store = createSubmissionStore({ storage, channels: [], log: quiet });
+    const first = await store.submit({ form: "contact", fields: { name: "Ada" } });
+    const second = await store.submit({ form: "contact", fields: { name: "Ada" } });
+    const storedAt = Date.UTC(2030, 0, 1);
+    expect(await claimConfirmation(db, { email: " Ada@Example.COM ", submissionId: first.id, storedAt })).toBe(true);
+    expect(
+      await claimConfirmation(db, { email: "ada@example.com", submissionId: second.id, storedAt: storedAt + 60_000 }),
+    ).toBe(false);
+    expect(await db.selectFrom("confirmation_limits").select(["address", "submission_id"]).execute()).toEqual([
+      { address: "ada@example.com", submission_id: first.id },
+    ]);
+  });
+
+  it("forgets confirmation limits older than a day and addresses that never confirmed within 30 days, and says what it removed", async () => {
+    const now = Date.UTC(2030, 0, 31);
+    const db = await storage.ready();
+    const store = createSubmissionStore({ storage, channels: [], now: () => now - 31 * dayMs, log: quiet });
+    const { id: submissionId } = await store.submit({ form: "contact", fields: { name: "old" } });
+    await db
+      .insertInto("confirmation_limits")
+      .values([
+        { address: "stale@example.com", confirmed_at: now - dayMs - 1, submission_id: submissionId },
+        { address: "recent@example.com", confirmed_at: now - dayMs + 1, submission_id: submissionId },
+      ])
+      .execute();
+    const subscriber = (email: string, createdAt: number) => ({
+      id: crypto.randomUUID(),
+      email,
+      source: "form" as const,
+      created_at: createdAt,
+      confirm_nonce: null,
+      confirm_expires_at: null,
+      confirmation_sent_at: null,
+    });
+    await db
+      .insertInto("subscribers")
+      .values([
+        subscriber("never-confirmed@example.com", now - 31 * dayMs),
+        subscriber("asked-lately@example.com", now - 29 * dayMs),
+      ])
+      .execute();
+    const logged: string[] = [];
+    const purgeOnce = async () => {
+      const retention = startRetentionPurge({
+        storage,
+        retentionDays: 30,
+        now: () => now,
+        log: (line) => logged.push(line),
+      });
+      await retention.started;
+      retention.stop();
+    };
+
+    await purgeOnce();
+
+    expect(logged).toEqual([
+      "Retention: deleted 1 submission(s) older than 30 days",
+      "Retention: forgot 1 address(es) that never confirmed a subscription",
+    ]);
+    expect(await db.selectFrom("confirmation_limits").select("address").execute()).toEqual([
+      { address: "recent@example.com" },
+    ]);
+    expect(await db.selectFrom("subscribers").select("email").execute()).toEqual([
+      { email: "asked-lately@example.com" },
+    ]);
+
+    await purgeOnce();
+    expect(logged, "a purge that removes nothing says nothing").toHaveLength(2);
+  });
+});
+
+describe("the retention purge's schedule", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("runs again every six hours until it is stopped", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const database = await createTestDatabase("sqlite");
+    const storage = new Storage(database.location, quiet);
+    try {
+      await storage.ready();
+      const purges = vi.spyOn(storage, "ready");
+      const retention = startRetentionPurge({ storage, retentionDays: 30, log: quiet });
+      await retention.started;
+      expect(purges).toHaveBeenCalledTimes(1);
+
+      vi.advanceTimersByTime(6 * 60 * 60 * 1000 - 1);
+      expect(purges).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(purges).toHaveBeenCalledTimes(2);
+
+      retention.stop();
+      vi.advanceTimersByTime(24 * 60 * 60 * 1000);
+      expect(purges).toHaveBeenCalledTimes(2);
+    } finally {
+      await storage.close();
+      await database.drop();
+    }
   });
 });

@@ -11,8 +11,14 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 export async function startSmtpReceiver(port = 0) {
   const messages: ReceivedMail[] = [];
+  /** Connections opened so far: a sender that keeps a pool opens one for many messages. */
+  const connections = { count: 0 };
   const server = new SMTPServer({
     authOptional: true,
+    onConnect(_session, callback) {
+      connections.count += 1;
+      callback();
+    },
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
@@ -36,6 +42,7 @@ export async function startSmtpReceiver(port = 0) {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,6 +7,7 @@ import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
 import { type NewsletterList, subscribeFields } from "~/forms/newsletter-lists";
 import type { SubscribeReply } from "~/forms/subscribe-protocol";
 import { cn } from "~/lib/cn";
+import { pathTo } from "~/lib/site-routes";
 import { formEndpointPath, newsletterPaths } from "~/route-table";
 import common from "~content/forms/common";
 import newsletter from "~content/forms/newsletter";
@@ -159,9 +160,14 @@ function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
               aria-describedby={errorIdOf(subscribeFields.consent)}
               className={checkbox}
             />
-            <label htmlFor={idOf("consent")} className="text-sm leading-relaxed text-ink">
-              {copy.consent.label}
-            </label>
+            <div className="grid gap-1 text-sm leading-relaxed">
+              <label htmlFor={idOf("consent")} className="text-ink">
+                {copy.consent.label}
+              </label>
+              <a href={pathTo("privacy")} className="w-fit font-medium text-brand-strong underline underline-offset-4">
+                {copy.consent.privacyLink}
+              </a>
+            </div>
           </div>
           <FieldError name={subscribeFields.consent} errors={errors[subscribeFields.consent]} />
         </div>

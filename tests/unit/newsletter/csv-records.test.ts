@@ -13,7 +13,22 @@ describe("reading an exported mailing list", () => {
     ]);
   });
 
+  it("keeps rows shorter or longer than the header, and a quote inside a field as text, for the import to judge", () => {
+    expect(parseCsv('email,source\nd@example.com\ne"x@example.com,web,extra\n"two\r\nlines",y\n')).toEqual([
+      { line: 1, fields: ["email", "source"] },
+      { line: 2, fields: ["d@example.com"] },
+      { line: 3, fields: ['e"x@example.com', "web", "extra"] },
+      { line: 4, fields: ["two\nlines", "y"] },
+    ]);
+  });
+
   it("reports a quoted field that is never closed by its line", () => {
     expect(parseCsv('email\n"a@example.com\n')).toEqual({ error: "line 2: a quoted field is never closed" });
+    expect(parseCsv('\uFEFFemail\nzoë@example.com\n"a@example.com\nb@example.com\n')).toEqual({
+      error: "line 3: a quoted field is never closed",
+    });
+    expect(parseCsv('email\r\n"a@example.com\r\nb@example.com\r\n')).toEqual({
+      error: "line 2: a quoted field is never closed",
+    });
   });
 });

@@ -38,5 +38,7 @@ describe("webhook signature", () => {
     expect(isValidWebhookSignature(body, `${secret}x`, header)).toBe(false);
     expect(isValidWebhookSignature(body, secret, header.toUpperCase())).toBe(false);
     expect(isValidWebhookSignature(body, secret, undefined)).toBe(false);
+    // A header of another length is refused, not thrown at (timingSafeEqual throws on unequal lengths).
+    expect(isValidWebhookSignature(body, secret, "sha256=00")).toBe(false);
   });
 });

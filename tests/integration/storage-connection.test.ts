@@ -1,0 +1,196 @@
+/**
+ * The database connection itself (server/storage/database.ts, migrations.ts), on real SQLite and
+ * PostgreSQL: how the server names it in its log, the health probe's answer and its time limit,
+ * a lost connection, a closed one, and a schema that cannot be brought up to date.
+ */
+import { createServer, type Socket } from "node:net";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { Storage } from "../../server/storage/database";
+import { eventually } from "../support/receivers";
+import { createTestDatabase, databaseKinds, unreachableDatabase } from "../support/test-databases";
+
+const quiet = () => {};
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe.each(databaseKinds)("the %s connection", (kind) => {
+  it("answers the health probe while the database is up, and refuses queries once closed", async () => {
+    const database = await createTestDatabase(kind);
+    cleanups.push(() => database.drop());
+    const storage = new Storage(database.location, quiet);
+    expect(await storage.isReachable()).toBe(true);
+    await storage.close();
+    await expect(storage.db.selectFrom("submissions").select("id").execute()).rejects.toThrow();
+  });
+
+  it("is named in the log by its file, or by host, port and database, never with its password", async () => {
+    const database = await createTestDatabase(kind);
+    cleanups.push(() => database.drop());
+    const storage = new Storage(database.location, quiet);
+    cleanups.push(() => storage.close());
+    if (database.location.kind === "sqlite") {
+      expect(storage.description).toBe(`SQLite file ${database.location.file}`);
+    } else {
+      const url = new URL(database.location.url);
+      expect(storage.description).toBe(`PostgreSQL ${url.hostname}:${url.port}${url.pathname}`);
+    }
+  });
+});
+
+describe("a PostgreSQL connection", () => {
+  it("is reported unreachable when the database goes away after the server started", async () => {
+    const database = await createTestDatabase("postgres");
+    const storage = new Storage(database.location, quiet);
+    cleanups.push(() => storage.close());
+    await storage.ready();
+    await database.drop();
+    expect(await storage.isReachable()).toBe(false);
+  });
+
+  it("is named with the default port when its URL gives none", async () => {
+    // Opening is lazy: nothing connects until the first query.
+    const storage = new Storage({ kind: "postgres", url: "postgres://site:secret@db.internal/site" }, quiet);
+    cleanups.push(() => storage.close());
+    expect(storage.description).toBe("PostgreSQL db.internal:5432/site");
+  });
+
+  it("logs an idle connection the server lost, and the process lives on", async () => {
+    const database = await createTestDatabase("postgres");
+    cleanups.push(() => database.drop());
+    const logged: string[] = [];
+    const storage = new Storage(database.location, (line) => logged.push(line));
+    cleanups.push(() => storage.close());
+    await storage.ready();
+
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    cleanups.push(() => admin.end());
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    await eventually(() => logged.length > 0, 10_000, "the lost connection to be logged");
+    expect(logged[0]).toMatch(/^PostgreSQL connection lost: .+/);
+    expect(await storage.isReachable()).toBe(true);
+  });
+
+  it("answers the health probe within its time limit while the server accepts but never answers", async () => {
+    // A listener that takes the connection and stays silent: the client's own connection timeout
+    // (seconds) has not run out when the probe's limit (a tenth of a second) has.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => silent.close(resolve)));
+    cleanups.push(() => {
+      for (const socket of sockets) socket.destroy();
+    });
+    const { port } = silent.address() as { port: number };
+    const storage = new Storage({ kind: "postgres", url: `postgres://site@127.0.0.1:${port}/site` }, quiet);
+
+    expect(await storage.isReachable(100)).toBe(false);
+    expect(storage.pool?.totalCount, "the probe answered while the client still waits to connect").toBe(1);
+    for (const socket of sockets) socket.destroy();
+    await storage.close();
+  });
+});
+
+describe("a schema that cannot be brought up to date", () => {
+  it("fails with a plain reason when the database cannot be opened at all", async () => {
+    const storage = new Storage(unreachableDatabase("sqlite"), quiet);
+    cleanups.push(() => storage.close());
+    const failure = (await storage.ready().catch((error: unknown) => error)) as Error;
+    expect(failure.message).toBe("database migration failed");
+    expect(failure.cause).toBeInstanceOf(Error);
+  });
+
+  it("leaves the SQLite outbox as it was when rebuilding it fails, and rebuilds it on the next start", async () => {
+    const database = await createTestDatabase("sqlite");
+    cleanups.push(() => database.drop());
+    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
+    const file = database.location.file;
+    // A table in the way of the rebuild's new one.
+    const direct = new SQLite(file);
+    cleanups.push(() => direct.close());
+    direct.exec("create table deliveries_next (x text)");
+    const first = new Storage(database.location, quiet);
+    cleanups.push(() => first.close());
+
+    const failure = (await first.ready().catch((error: unknown) => error)) as Error;
+    expect(failure.message).toBe("database migration 0004-subscriptions-and-editions failed");
+    const columns = () => direct.pragma("table_info(deliveries)") as { name: string }[];
+    expect(columns().map((column) => column.name)).not.toContain("subscriber_id");
+
+    // The failed rebuild holds no lock: this connection can write while the first is still open.
+    direct.exec("drop table deliveries_next");
+    const second = new Storage(database.location, quiet);
+    cleanups.push(() => second.close());
+    await second.ready();
+    expect(columns().map((column) => column.name)).toContain("subscriber_id");
+  });
+
+  it("runs the SQLite outbox rebuild once: a rerun after a crash before it was recorded keeps every row as it is", async () => {
+    const database = await createTestDatabase("sqlite");
+    cleanups.push(() => database.drop());
+    const first = new Storage(database.location, quiet);
+    const db = await first.ready();
+    const subscriberId = crypto.randomUUID();
+    await db
+      .insertInto("subscribers")
+      .values({
+        id: subscriberId,
+        email: "reader@example.com",
+        source: "form",
+        created_at: 0,
+        confirm_nonce: null,
+        confirm_expires_at: null,
+        confirmation_sent_at: null,
+      })
+      .execute();
+    await db
+      .insertInto("deliveries")
+      .values({
+        id: "row",
+        submission_id: null,
+        subscriber_id: subscriberId,
+        edition_id: "edition",
+        payload: null,
+        channel: "edition",
+        last_error: null,
+        next_attempt_at: 0,
+        delivered_at: null,
+        claimed_until: null,
+        claimed_by: null,
+      })
+      .execute();
+    await sql`delete from kysely_migration where name = '0004-subscriptions-and-editions'`.execute(db);
+    await first.close();
+
+    const second = new Storage(database.location, quiet);
+    cleanups.push(() => second.close());
+    const row = await (await second.ready()).selectFrom("deliveries").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ id: "row", subscriber_id: subscriberId, edition_id: "edition", channel: "edition" });
+  });
+
+  it("fails with the name of the migration that failed and the database's reason", async () => {
+    const database = await createTestDatabase("sqlite");
+    cleanups.push(() => database.drop());
+    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
+    // A table of the first migration's name but another shape, left by something else.
+    const foreign = new SQLite(database.location.file);
+    foreign.exec("create table submissions (reference text)");
+    foreign.close();
+    const storage = new Storage(database.location, quiet);
+    cleanups.push(() => storage.close());
+
+    const failure = (await storage.ready().catch((error: unknown) => error)) as Error;
+    expect(failure.message).toBe("database migration 0001-submissions-and-deliveries failed");
+    expect((failure.cause as Error).message).toMatch(/created_at/);
+  });
+});
