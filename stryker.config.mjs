@@ -32,6 +32,18 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  *   uniformly random, so the mirrored target is drawn just as likely.
  * - app/visualisations/shared/phased-simulation.ts, resize's `state.phase === converging` forced true:
  *   it then also re-aims in the first phase, where aiming does nothing.
+ * - app/visualisations/trust-particles/simulation.ts, the cluster spacing's `perCategory + 0.5` made
+ *   `- 0.5`: below the 11 px cap (wide canvases under about 300 px tall) it moves a cluster's outermost
+ *   particle from 0.2·√((n−½)/(n+½)) to 0.2 of the smaller side; the cluster stays in its quadrant with
+ *   its particles apart, so only a test restating the formula tells them apart.
+ * - app/content/loader/load-content.server.ts, `.sort()` removed after reading a collection's folder:
+ *   Node's readdir (libuv's scandir) already returns the names sorted.
+ * - app/content/loader/load-content.server.ts, links.ts and prose.ts, `!(error instanceof
+ *   UnknownTokenError)` and `!(error instanceof LinkError)` forced false: resolveTokens and resolveLink
+ *   throw nothing else.
+ * - app/content/schema/prose.ts, `node.type === "heading"` forced true before `level === 2`: only
+ *   heading nodes carry a level; the numbered-heading pattern without `$`: the greedy `(.+)` already
+ *   runs to the end of a heading, which holds no line break.
  * - server/storage/migrations.ts: a constraint's name emptied (nothing refers to these constraints by
  *   name); the context column's default "{}" emptied (both read back as no lead context); the shared
  *   limit's table made on SQLite too (`dialect !== "postgres"` forced false), where nothing reads it.

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
+import YAML, { LineCounter } from "yaml";
 import type { z } from "zod";
 import type { SiteConfig } from "../../config/site-schema.ts";
 import { contentEntries, type ContentKey } from "../collections.ts";
@@ -98,7 +98,8 @@ function loadFile(
       if (!prose.document) {
         return { issues: prose.issues.map((issue) => ({ file, field: `line ${issue.line}`, reason: issue.reason })) };
       }
-      const frontmatter = parseYaml(prose.frontmatter, file);
+      // The front matter starts on the file's second line, below its `---`.
+      const frontmatter = parseYaml(prose.frontmatter, file, 2);
       if (frontmatter.issues.length) return frontmatter;
       const parsed = validate(entry.schema, frontmatter.value ?? {}, file);
       return parsed.issues.length ? parsed : { data: { ...(parsed.data as object), body: prose.document }, issues: [] };
@@ -113,13 +114,15 @@ function loadFile(
   });
 }
 
-function parseYaml(source: string, file: string): { value?: unknown; issues: ContentIssue[] } {
-  const document = YAML.parseDocument(source, { uniqueKeys: true });
-  const error = document.errors[0];
+/** `firstLine`: the line of the file the YAML starts on, so an error names the line the editor sees. */
+function parseYaml(source: string, file: string, firstLine = 1): { value?: unknown; issues: ContentIssue[] } {
+  const lines = new LineCounter();
+  // Plain messages: the pretty ones count lines from where the YAML starts, not from the file's top.
+  const document = YAML.parseDocument(source, { lineCounter: lines, prettyErrors: false });
+  const [error] = document.errors;
   if (error) {
-    const line = error.linePos?.[0].line;
-    const reason = error.message.split("\n")[0];
-    return { issues: [{ file, field: line ? `line ${line}` : "(file)", reason: `not valid YAML: ${reason}` }] };
+    const line = firstLine + lines.linePos(error.pos[0]).line - 1;
+    return { issues: [{ file, field: `line ${line}`, reason: `not valid YAML: ${error.message}` }] };
   }
   return { value: document.toJS(), issues: [] };
 }
@@ -173,14 +176,14 @@ function resolveTokensByLine(source: string, tokens: Record<string, string>, fil
 }
 
 function validate(schema: z.ZodType, value: unknown, file: string): { data?: unknown; issues: ContentIssue[] } {
-  const result = schema.safeParse(value);
+  // A field left out is "required", whatever it holds when present (text, a choice, a list, a group).
+  const result = schema.safeParse(value, { error: (issue) => (issue.input === undefined ? "is required" : undefined) });
   if (result.success) return { data: result.data, issues: [] };
   return {
     issues: result.error.issues.map((issue) => ({
       file,
       field: fieldPath(issue.path) || "(top level)",
-      reason:
-        issue.code === "invalid_type" && issue.message.endsWith("received undefined") ? "is required" : issue.message,
+      reason: issue.message,
     })),
   };
 }

@@ -84,7 +84,11 @@ export function choice<const Values extends readonly [string, ...string[]]>(
 /** A calendar date, written YYYY-MM-DD (it stays text: pages format it, the PDF reads it as a date). */
 export function date(label: string, help: Help = {}) {
   return z.iso
-    .date("is not a date: use the form YYYY-MM-DD, e.g. 2025-07-01")
+    .date({
+      // A date left out is "required" (the loader's word for every missing field), not "not a date".
+      error: (issue) =>
+        issue.input === undefined ? undefined : "is not a date: use the form YYYY-MM-DD, e.g. 2025-07-01",
+    })
     .register(editorMeta, { label, widget: "date", ...help });
 }
 
@@ -131,7 +135,7 @@ export function page(label: string, help: Help = {}) {
 export function reference(collection: string, label: string, help: Help = {}) {
   return z
     .string()
-    .refine((slug) => (contentContext().slugs[collection] ?? []).includes(slug), {
+    .refine((slug) => contentContext().slugs[collection]?.includes(slug) ?? false, {
       error: (issue) => `"${String(issue.input)}" is not in ${collection} (content/${collection}/)`,
     })
     .register(editorMeta, { label, widget: "reference", collection, ...help });

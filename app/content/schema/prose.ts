@@ -87,7 +87,7 @@ export function parseProse(
   const issues: ProseIssue[] = [];
   const ast = Markdoc.parse(source);
   const frontmatter = String(ast.attributes.frontmatter ?? "");
-  const allowed = new Set(options.tags ?? []);
+  const allowed = new Set(options.tags);
   const tags = Object.fromEntries(Object.entries(markdocTags).filter(([name]) => allowed.has(name as never)));
   for (const error of Markdoc.validate(ast, { tags })) {
     if (error.error.level === "error" || error.error.level === "critical") {
@@ -188,16 +188,21 @@ function toBlock(node: Node, issues: ProseIssue[], seenIds: Set<string>): ProseB
           text: node.children.flatMap((child) => inline(child, issues)),
         };
       }
-      return undefined;
+      // Markdoc's own tags ({% table %}, {% if %}...) pass its validation; no renderer draws them.
+      return notAllowed(node, `{% ${node.tag} %}`, issues);
     case "hr":
       return undefined;
     default:
-      issues.push({
-        line: lineOf(node.lines),
-        reason: `${node.type} is not allowed here (write paragraphs, lists, ### subheadings and quotes)`,
-      });
-      return undefined;
+      return notAllowed(node, node.type, issues);
   }
+}
+
+function notAllowed(node: Node, what: string, issues: ProseIssue[]): undefined {
+  issues.push({
+    line: lineOf(node.lines),
+    reason: `${what} is not allowed here (write paragraphs, lists, ### subheadings and quotes)`,
+  });
+  return undefined;
 }
 
 /** A list item whose text opens with bold words ("**Consent.** Each person...") names a term. */
@@ -227,7 +232,8 @@ function inline(node: Node, issues: ProseIssue[]): RichText {
         for (const child of current.children) visit(child, current.type === "em" ? "emphasis" : "strong");
         return;
       case "link": {
-        const label = current.children.map((child) => String(child.attributes.content ?? "")).join("");
+        // A link is one run of plain text: its bold words and line breaks keep their words and spaces.
+        const label = plainText(current.children.flatMap((child) => inline(child, issues)));
         try {
           const { href, external } = resolveLink(String(current.attributes.href), contentContext());
           parts.push({ kind: "link", text: label, href, external });

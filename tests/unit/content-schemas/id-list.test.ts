@@ -23,4 +23,11 @@ describe("list of each id", () => {
       }),
     ]);
   });
+
+  it("names every missing id", () => {
+    const result = diagram.safeParse(["hub", "hub", "hub"].map((id) => ({ id, label: id })));
+    expect(result.error?.issues.at(-1)?.message).toBe(
+      'needs an item for "source", "sink" (one for each of hub, source, sink)',
+    );
+  });
 });

@@ -30,17 +30,32 @@ describe("link targets", () => {
     expect(refusal("page:platfrom")).toMatch(/^"page:platfrom" names no page \(pages: home, ecosystem, platform, /);
     expect(refusal("page:platform#Pricing Plans")).toBe('"page:platform#Pricing Plans" has an invalid anchor');
     expect(refusal("page:platform#")).toBe('"page:platform#" has an invalid anchor');
+    expect(refusal("page:platform#pricing#plans")).toBe('"page:platform#pricing#plans" has an invalid anchor');
   });
 
   it("resolves a known article under Insights, and refuses an unknown one naming the articles", () => {
     expect(resolve("article:trust-at-scale")).toEqual({ href: "/insights/trust-at-scale", external: false });
     expect(refusal("article:trust")).toBe('"article:trust" names no article (articles: trust-at-scale)');
+    const twoArticles = createContentContext(site, { articles: ["ethical-debt", "trust-at-scale"] });
+    expect(() => resolveLink("article:trust", twoArticles)).toThrow(
+      '"article:trust" names no article (articles: ethical-debt, trust-at-scale)',
+    );
   });
 
-  it("resolves a department's address, with the subject it is given (written as a query) encoded", () => {
+  it("refuses every article while there are none", () => {
+    expect(() => resolveLink("article:trust", createContentContext(site))).toThrow(
+      '"article:trust" names no article (articles: )',
+    );
+  });
+
+  it("resolves a department's address, with the subject it is given (written as a query, colons and all) encoded", () => {
     expect(resolve("email:sales")).toEqual({ href: `mailto:${site.emails.sales}`, external: false });
     expect(resolve("email:info?subject=Data+%26+privacy")).toEqual({
       href: `mailto:${site.emails.info}?subject=Data%20%26%20privacy`,
+      external: false,
+    });
+    expect(resolve("email:sales?subject=Re: pricing")).toEqual({
+      href: `mailto:${site.emails.sales}?subject=Re%3A%20pricing`,
       external: false,
     });
     expect(refusal("email:press")).toBe(

@@ -1,4 +1,4 @@
-/** Running text in prose content (app/content/schema/prose.ts): line breaks, adjacent runs and terms. */
+/** Running text in prose content (app/content/schema/prose.ts): line breaks, adjacent runs, terms and link labels. */
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "~/config/site-schema";
 import { createContentContext, withContentContext } from "~/content/schema/context";
@@ -29,6 +29,20 @@ describe("prose text", () => {
         ],
       },
     ]);
+  });
+
+  it("keeps a link's label whole: its bold words, and a space where it breaks across lines", () => {
+    const [paragraph] = leadOf("Read [the **terms**](page:terms) and [our\nprivacy policy](page:privacy).\n");
+    expect(paragraph).toEqual({
+      type: "paragraph",
+      text: [
+        { kind: "text", text: "Read " },
+        { kind: "link", text: "the terms", href: "/terms", external: false },
+        { kind: "text", text: " and " },
+        { kind: "link", text: "our privacy policy", href: "/privacy", external: false },
+        { kind: "text", text: "." },
+      ],
+    });
   });
 
   it("keeps two links side by side as two links", () => {

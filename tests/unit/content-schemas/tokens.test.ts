@@ -5,10 +5,9 @@ import { contentTokens, resolveTokens, UnknownTokenError } from "~/content/schem
 
 describe("content tokens", () => {
   const site = parseSiteConfig({ PRODUCT_NAME: "Equa", RETENTION_DAYS: "30" });
-  const tokens = contentTokens(site);
 
   it("names the site's facts", () => {
-    expect(tokens).toEqual({
+    expect(contentTokens(site)).toEqual({
       product: site.productName,
       corporation: site.corporationName,
       consortium: site.consortiumName,
@@ -35,6 +34,7 @@ describe("content tokens", () => {
   });
 
   it("replaces every brace name, dotted ones included, and leaves other braces alone", () => {
+    const tokens = contentTokens(site);
     expect(resolveTokens("{product} by {corporation}: write {email.info}.", tokens)).toBe(
       `${site.productName} by ${site.corporationName}: write ${site.emails.info}.`,
     );

@@ -1,7 +1,8 @@
 /**
  * The impact canvas's particles and shapes (app/visualisations/impact-particles/simulation.ts):
- * whole voices inside the canvas, drifting both ways, a gathering that surrounds the centre,
- * and a ring that starts at the top and goes round clockwise.
+ * whole voices inside the canvas, drifting both ways and turning back where their edge meets the
+ * canvas's, a gathering that surrounds the centre, and a ring that starts at the top and goes
+ * round clockwise.
  */
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/visualisations/shared/random";
@@ -47,6 +48,36 @@ describe("impact particles", () => {
       expect(particle.x !== start[index].x || particle.y !== start[index].y).toBe(true);
     });
     expect(state.particles.some((particle) => particle.x > width - 20)).toBe(true);
+  });
+
+  it("turn back only when a voice's edge meets the canvas's edge, at each of the four edges", () => {
+    const state = create();
+    const [voice] = state.particles;
+    const radius = voice.size / 2;
+    // One voice a pixel short of each edge, heading for it; the canvas draws a voice `size` across.
+    const headingOut = [
+      { x: radius + 1, y: height / 2, vx: -0.5, vy: 0 },
+      { x: width - radius - 1, y: height / 2, vx: 0.5, vy: 0 },
+      { x: width / 2, y: radius + 1, vx: 0, vy: -0.5 },
+      { x: width / 2, y: height - radius - 1, vx: 0, vy: 0.5 },
+    ];
+    state.particles = headingOut.map((start) => ({ ...voice, ...start }));
+    const paths = headingOut.map(() => [] as { x: number; y: number }[]);
+    for (let frame = 0; frame < 10; frame++) {
+      impactSimulation.step(state, 16);
+      state.particles.forEach(({ x, y }, index) => paths[index].push({ x, y }));
+    }
+    const [left, right, top, bottom] = paths;
+    expect(Math.min(...left.map(({ x }) => x))).toBe(radius);
+    expect(Math.max(...right.map(({ x }) => x))).toBe(width - radius);
+    expect(Math.min(...top.map(({ y }) => y))).toBe(radius);
+    expect(Math.max(...bottom.map(({ y }) => y))).toBe(height - radius);
+    expect(state.particles.map(({ vx, vy }) => ({ vx, vy }))).toEqual([
+      { vx: 0.5, vy: 0 },
+      { vx: -0.5, vy: 0 },
+      { vx: 0, vy: 0.5 },
+      { vx: 0, vy: -0.5 },
+    ]);
   });
 
   it("gather around the centre, within an eighth of the canvas's smaller side, on every side of it", () => {

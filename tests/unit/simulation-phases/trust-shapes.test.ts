@@ -1,7 +1,7 @@
 /**
  * The trust canvas's quadrants and shapes (app/visualisations/trust-particles/simulation.ts):
  * each category keeps to its quadrant while scattered, its cluster fits its quadrant even on a
- * short canvas, and the unified disc is centred.
+ * short canvas with no two particles overlapping, and the unified disc is centred.
  */
 import { describe, expect, it } from "vitest";
 import { trustCategories } from "~/visualisations/shared/categories";
@@ -60,6 +60,13 @@ describe("trust quadrants and shapes", () => {
     ).toBe(true);
   });
 
+  it("starts each particle 6 px inside its quadrant even at either end of the random range", () => {
+    for (const draw of [0, 1 - Number.EPSILON]) {
+      const state = trustSimulation.create(800, 400, () => draw);
+      insideQuadrant(state, edgeMargin);
+    }
+  });
+
   it("keeps each particle 6 px inside its quadrant while it drifts for a minute", () => {
     const state = create();
     const start = state.particles.map((particle) => particle.x);
@@ -91,6 +98,28 @@ describe("trust quadrants and shapes", () => {
           expect(particle.targetY).toBeGreaterThan(quadrant.top);
           expect(particle.targetY).toBeLessThan(quadrant.bottom);
         }
+      }
+    }
+  });
+
+  it("spreads each cluster so that no two of its particles overlap, even on a short canvas", () => {
+    for (const [width, height] of [
+      [800, 400],
+      [2000, 100],
+    ]) {
+      const state = create(width, height);
+      trustSimulation.press(state);
+      run(state, 2_000);
+      for (const category of trustCategories) {
+        const cluster = state.particles.filter((particle) => particle.category === category);
+        // The canvas draws a particle with a radius of its size.
+        cluster.forEach((a, index) => {
+          for (const b of cluster.slice(index + 1))
+            expect(
+              Math.hypot(a.targetX - b.targetX, a.targetY - b.targetY),
+              `${width}x${height}`,
+            ).toBeGreaterThanOrEqual(a.size + b.size);
+        });
       }
     }
   });
