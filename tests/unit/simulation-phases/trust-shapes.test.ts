@@ -75,52 +75,49 @@ describe("trust quadrants and shapes", () => {
     expect(state.particles.every((particle, index) => particle.x !== start[index])).toBe(true);
   });
 
-  it("gathers each category around its quadrant's centre, inside the quadrant even on a short canvas", () => {
-    for (const [width, height] of [
+  /** Each category's gathered cluster and its quadrant, on a common canvas and on a short, wide one. */
+  function gatheredClusters() {
+    return [
       [800, 400],
       [2000, 100],
-    ]) {
+    ].flatMap(([width, height]) => {
       const state = create(width, height);
       trustSimulation.press(state);
       run(state, 2_000);
       expect(state.phase).toBe("converging");
-      for (const category of trustCategories) {
-        const quadrant = quadrantOf(state, category);
-        const targets = state.particles.filter((particle) => particle.category === category);
-        const centre = { x: (quadrant.left + quadrant.right) / 2, y: (quadrant.top + quadrant.bottom) / 2 };
-        const nearest = Math.min(
-          ...targets.map((particle) => Math.hypot(particle.targetX - centre.x, particle.targetY - centre.y)),
-        );
-        expect(nearest, `${width}x${height} ${category}`).toBeLessThan(8);
-        for (const particle of targets) {
-          expect(particle.targetX).toBeGreaterThan(quadrant.left);
-          expect(particle.targetX).toBeLessThan(quadrant.right);
-          expect(particle.targetY).toBeGreaterThan(quadrant.top);
-          expect(particle.targetY).toBeLessThan(quadrant.bottom);
-        }
+      return trustCategories.map((category) => ({
+        label: `${width}x${height} ${category}`,
+        quadrant: quadrantOf(state, category),
+        cluster: state.particles.filter((particle) => particle.category === category),
+      }));
+    });
+  }
+
+  it("gathers each category around its quadrant's centre, inside the quadrant even on a short canvas", () => {
+    for (const { label, quadrant, cluster } of gatheredClusters()) {
+      const centre = { x: (quadrant.left + quadrant.right) / 2, y: (quadrant.top + quadrant.bottom) / 2 };
+      const nearest = Math.min(
+        ...cluster.map((particle) => Math.hypot(particle.targetX - centre.x, particle.targetY - centre.y)),
+      );
+      expect(nearest, label).toBeLessThan(8);
+      for (const particle of cluster) {
+        expect(particle.targetX).toBeGreaterThan(quadrant.left);
+        expect(particle.targetX).toBeLessThan(quadrant.right);
+        expect(particle.targetY).toBeGreaterThan(quadrant.top);
+        expect(particle.targetY).toBeLessThan(quadrant.bottom);
       }
     }
   });
 
   it("spreads each cluster so that no two of its particles overlap, even on a short canvas", () => {
-    for (const [width, height] of [
-      [800, 400],
-      [2000, 100],
-    ]) {
-      const state = create(width, height);
-      trustSimulation.press(state);
-      run(state, 2_000);
-      for (const category of trustCategories) {
-        const cluster = state.particles.filter((particle) => particle.category === category);
-        // The canvas draws a particle with a radius of its size.
-        cluster.forEach((a, index) => {
-          for (const b of cluster.slice(index + 1))
-            expect(
-              Math.hypot(a.targetX - b.targetX, a.targetY - b.targetY),
-              `${width}x${height}`,
-            ).toBeGreaterThanOrEqual(a.size + b.size);
-        });
-      }
+    for (const { label, cluster } of gatheredClusters()) {
+      // The canvas draws a particle with a radius of its size.
+      cluster.forEach((a, index) => {
+        for (const b of cluster.slice(index + 1))
+          expect(Math.hypot(a.targetX - b.targetX, a.targetY - b.targetY), label).toBeGreaterThanOrEqual(
+            a.size + b.size,
+          );
+      });
     }
   });
 
