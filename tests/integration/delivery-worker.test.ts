@@ -4,13 +4,13 @@
  * with its reason, an outcome the database cannot take is tried again, a wake during a pass is
  * not lost, and a stopped worker finishes what it started and takes nothing more.
  */
-import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeliveryChannel, SubscriberChannel } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { claimDueDeliveries, markDelivered, type SubscriberMessage } from "../../server/delivery/outbox";
 import { Storage } from "../../server/storage/database";
+import { queueSubscriptionEvent, requestSubscription } from "../../server/newsletter/subscriber-store";
 import type { ChannelName, SubscriberChannelName } from "../../server/storage/schema";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
 import { eventually } from "../support/receivers";
@@ -71,39 +71,17 @@ describe.each(databaseKinds)("delivery worker on %s", (kind) => {
     await database.drop();
   });
 
-  /** A subscriber and one outbox row for them on `channel`, due at `start`. */
-  async function queueSubscriberRow(channel: SubscriberChannelName, payload: string | null) {
-    const subscriberId = randomUUID();
-    const id = randomUUID();
-    await storage.db
-      .insertInto("subscribers")
-      .values({
-        id: subscriberId,
-        email: `${subscriberId}@example.com`,
-        source: "form",
-        created_at: start,
-        confirm_nonce: null,
-        confirm_expires_at: null,
-        confirmation_sent_at: null,
-      })
-      .execute();
-    await storage.db
-      .insertInto("deliveries")
-      .values({
-        id,
-        submission_id: null,
-        subscriber_id: subscriberId,
-        edition_id: null,
-        channel,
-        payload,
-        next_attempt_at: start,
-        last_error: null,
-        delivered_at: null,
-        claimed_until: null,
-        claimed_by: null,
-      })
-      .execute();
-    return { id, subscriberId };
+  /** A visitor who asked to subscribe at `start`, and the confirmation e-mail their request queued. */
+  async function subscribe(email: string) {
+    const consent = { page: "/insights", consent_version: "test", client_hash: null };
+    await requestSubscription(storage.db, { email, lists: ["insights"], consent, now: start });
+    return storage.db
+      .selectFrom("deliveries")
+      .innerJoin("subscribers", "subscribers.id", "deliveries.subscriber_id")
+      .select(["deliveries.id", "subscribers.id as subscriberId"])
+      .where("subscribers.email", "=", email)
+      .where("deliveries.channel", "=", "subscribe-confirmation")
+      .executeTakeFirstOrThrow();
   }
 
   const deliveryRow = (id: string) =>
@@ -112,7 +90,23 @@ describe.each(databaseKinds)("delivery worker on %s", (kind) => {
   it("hands a subscriber's row to its channel with its message, beside a submission's row in the same batch", async () => {
     const store = createSubmissionStore({ storage, channels: ["webhook"], now: () => start, log: quiet });
     const submission = await store.submit({ form: "contact", fields: { name: "Ada" } });
-    const event = await queueSubscriberRow("subscription-event", '{"event":"confirmed"}');
+    const reader = await subscribe("ada@example.com");
+    const lists = ["insights"];
+    await queueSubscriptionEvent(
+      storage.db,
+      { id: reader.subscriberId, email: "ada@example.com" },
+      "confirmed",
+      lists,
+      {
+        webhook: true,
+        now: start,
+      },
+    );
+    const event = await storage.db
+      .selectFrom("deliveries")
+      .select(["id", "payload"])
+      .where("channel", "=", "subscription-event")
+      .executeTakeFirstOrThrow();
     const submissions = recordingChannel("webhook");
     const events = subscriberChannel("subscription-event");
     const worker = new DeliveryWorker({
@@ -125,17 +119,16 @@ describe.each(databaseKinds)("delivery worker on %s", (kind) => {
 
     expect(await worker.runOnce()).toBe(2);
     expect(submissions.delivered).toEqual([submission.id]);
-    expect(events.messages).toEqual([
-      { subscriberId: event.subscriberId, editionId: null, payload: '{"event":"confirmed"}' },
-    ]);
+    expect(events.messages).toEqual([{ subscriberId: reader.subscriberId, editionId: null, payload: event.payload }]);
+    expect(JSON.parse(String(event.payload))).toMatchObject({ event: "subscription.confirmed", lists });
     expect(await deliveryRow(event.id)).toMatchObject({ status: "delivered", delivered_at: start });
   });
 
   it("claims a batch made only of subscribers' rows", async () => {
-    const rows = [await queueSubscriberRow("edition", null), await queueSubscriberRow("edition", null)];
+    const rows = [await subscribe("ada@example.com"), await subscribe("grace@example.com")];
     const claimed = await claimDueDeliveries(storage.db, storage.dialect, {
       owner: "worker-a",
-      channels: ["edition"],
+      channels: ["subscribe-confirmation"],
       now: start,
       leaseMs: 60_000,
       limit: 10,
@@ -147,7 +140,7 @@ describe.each(databaseKinds)("delivery worker on %s", (kind) => {
   });
 
   it("claims nothing for a worker without channels, and records no delivery when given none", async () => {
-    const { id } = await queueSubscriberRow("edition", null);
+    const { id } = await subscribe("ada@example.com");
     const claim = { owner: "worker-a", channels: [], now: start, leaseMs: 60_000, limit: 10 };
     expect(await claimDueDeliveries(storage.db, storage.dialect, claim)).toEqual([]);
     await markDelivered(storage.db, [], start);
@@ -156,26 +149,26 @@ describe.each(databaseKinds)("delivery worker on %s", (kind) => {
 
   it("logs each failed attempt with what failed and when it is tried again, and keeps the first 1,000 characters of its reason", async () => {
     const reason = `receiver down: ${"x".repeat(5_000)}`;
-    const failing = (name: "webhook" | "edition"): DeliveryChannel | SubscriberChannel =>
+    const failing = (name: "webhook" | "subscribe-confirmation"): DeliveryChannel | SubscriberChannel =>
       name === "webhook"
         ? { name, deliver: () => Promise.reject(new Error(reason)) }
         : { name, deliverToSubscriber: () => Promise.reject(new Error("mailbox full")) };
     const logged: string[] = [];
     const worker = new DeliveryWorker({
       storage,
-      channels: [failing("webhook"), failing("edition")],
+      channels: [failing("webhook"), failing("subscribe-confirmation")],
       backoff,
       now: () => start,
       log: (message) => logged.push(message),
     });
     const store = createSubmissionStore({ storage, channels: ["webhook"], now: () => start, log: quiet });
     const submission = await store.submit({ form: "contact", fields: { name: "Ada" } });
-    const edition = await queueSubscriberRow("edition", null);
+    const reader = await subscribe("ada@example.com");
 
     expect(await worker.runOnce()).toBe(2);
     expect(logged.sort()).toEqual([
       `Delivery of submission ${submission.id} by webhook failed (attempt 1): ${reason}; retrying in 30 s`,
-      `Delivery of subscriber ${edition.subscriberId}'s message by edition failed (attempt 1): mailbox full; retrying in 30 s`,
+      `Delivery of subscriber ${reader.subscriberId}'s message by subscribe-confirmation failed (attempt 1): mailbox full; retrying in 30 s`,
     ]);
     const row = await storage.db
       .selectFrom("deliveries")

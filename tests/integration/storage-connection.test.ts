@@ -5,10 +5,12 @@
  */
 import { createServer, type Socket } from "node:net";
 import SQLite from "better-sqlite3";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { queueSubscriptionEvent, requestSubscription } from "../../server/newsletter/subscriber-store";
 import { Storage } from "../../server/storage/database";
+import type { DatabaseSchema } from "../../server/storage/schema";
 import { eventually } from "../support/receivers";
 import { createTestDatabase, databaseKinds, unreachableDatabase } from "../support/test-databases";
 
@@ -140,42 +142,25 @@ describe("a schema that cannot be brought up to date", () => {
     cleanups.push(() => database.drop());
     const first = new Storage(database.location, quiet);
     const db = await first.ready();
-    const subscriberId = crypto.randomUUID();
-    await db
-      .insertInto("subscribers")
-      .values({
-        id: subscriberId,
-        email: "reader@example.com",
-        source: "form",
-        created_at: 0,
-        confirm_nonce: null,
-        confirm_expires_at: null,
-        confirmation_sent_at: null,
-      })
-      .execute();
-    await db
-      .insertInto("deliveries")
-      .values({
-        id: "row",
-        submission_id: null,
-        subscriber_id: subscriberId,
-        edition_id: "edition",
-        payload: null,
-        channel: "edition",
-        last_error: null,
-        next_attempt_at: 0,
-        delivered_at: null,
-        claimed_until: null,
-        claimed_by: null,
-      })
-      .execute();
+    // A subscriber's rows: the confirmation e-mail their request queued, and an event with its payload.
+    const email = "reader@example.com";
+    const consent = { page: "/insights", consent_version: "test", client_hash: null };
+    await requestSubscription(db, { email, lists: ["insights"], consent, now: 0 });
+    const { id } = await db.selectFrom("subscribers").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    await queueSubscriptionEvent(db, { id, email }, "confirmed", ["insights"], { webhook: true, now: 0 });
+    const outbox = (storage: Kysely<DatabaseSchema>) =>
+      storage.selectFrom("deliveries").selectAll().orderBy("channel").execute();
+    const before = await outbox(db);
+    expect(before.map((row) => [row.channel, row.subscriber_id])).toEqual([
+      ["subscribe-confirmation", id],
+      ["subscription-event", id],
+    ]);
     await sql`delete from kysely_migration where name = '0004-subscriptions-and-editions'`.execute(db);
     await first.close();
 
     const second = new Storage(database.location, quiet);
     cleanups.push(() => second.close());
-    const row = await (await second.ready()).selectFrom("deliveries").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ id: "row", subscriber_id: subscriberId, edition_id: "edition", channel: "edition" });
+    expect(await outbox(await second.ready())).toEqual(before);
   });
 
   it("fails with the name of the migration that failed and the database's reason", async () => {

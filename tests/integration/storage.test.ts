@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubmissionStorageUnavailable } from "~/forms/submission-service";
 import { Storage } from "../../server/storage/database";
+import { requestSubscription } from "../../server/newsletter/subscriber-store";
 import { claimConfirmation } from "../../server/submissions/confirmation-limit";
 import { startRetentionPurge } from "../../server/submissions/retention";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
@@ -143,22 +144,13 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
         { address: "recent@example.com", confirmed_at: now - dayMs + 1, submission_id: submissionId },
       ])
       .execute();
-    const subscriber = (email: string, createdAt: number) => ({
-      id: crypto.randomUUID(),
-      email,
-      source: "form" as const,
-      created_at: createdAt,
-      confirm_nonce: null,
-      confirm_expires_at: null,
-      confirmation_sent_at: null,
-    });
-    await db
-      .insertInto("subscribers")
-      .values([
-        subscriber("never-confirmed@example.com", now - 31 * dayMs),
-        subscriber("asked-lately@example.com", now - 29 * dayMs),
-      ])
-      .execute();
+    const consent = { page: "/insights", consent_version: "test", client_hash: null };
+    for (const [email, askedAt] of [
+      ["never-confirmed@example.com", now - 31 * dayMs],
+      ["asked-lately@example.com", now - 29 * dayMs],
+    ] as const) {
+      await requestSubscription(db, { email, lists: ["insights"], consent, now: askedAt });
+    }
     const logged: string[] = [];
     const purgeOnce = async () => {
       const retention = startRetentionPurge({
