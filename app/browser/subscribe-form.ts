@@ -3,16 +3,7 @@
 // (app/components/newsletter/subscribe-form.tsx). Without it, or if it cannot reach the endpoint,
 // the form posts to its page and the server renders the same answer.
 import { intentFieldName, minimumFillMilliseconds, tokenFieldName } from "~/forms/form-protocol";
-import type { SubscribeReply } from "~/forms/subscribe-protocol";
-
-/** The notice each outcome shows in the status region; a refusal shows the alert's. */
-function noticeOf(reply: SubscribeReply): string | undefined {
-  if (reply.outcome === "sent") return "success";
-  if (reply.outcome === "confirm") return "info";
-  if (reply.outcome === "invalid") return "danger";
-  if (reply.outcome === "refused") return "alert";
-  return undefined;
-}
+import { replyNotice, type SubscribeReply } from "~/forms/subscribe-protocol";
 
 function start(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
@@ -54,7 +45,7 @@ function start(form: HTMLFormElement) {
     )) {
       drawn.remove();
     }
-    const shown = noticeOf(reply);
+    const shown = replyNotice(reply.outcome);
     for (const notice of notices) {
       const text = notice.querySelector("[data-notice-text]");
       const visible = notice.dataset.notice === shown && Boolean(reply.message);

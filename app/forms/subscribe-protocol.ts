@@ -1,6 +1,6 @@
 /**
  * What the subscribe form's markup, its script (app/browser/subscribe-form.ts) and its action
- * (./subscribe-action.server.ts) agree on: the answer's shape. Type-only, so the script carries none of it.
+ * (./subscribe-action.server.ts) agree on: the answer's shape, and which notice shows its message.
  */
 export type SubscribeReply = {
   outcome: "token" | "sent" | "invalid" | "confirm" | "refused";
@@ -13,3 +13,14 @@ export type SubscribeReply = {
   /** A fresh fill-time token for the next post. */
   token?: string;
 };
+
+/** Where a reply's message shows: a notice of the status region, by its tone, or the alert region's. */
+export type ReplyNotice = "success" | "info" | "danger" | "alert";
+
+export function replyNotice(outcome: SubscribeReply["outcome"]): ReplyNotice | undefined {
+  if (outcome === "sent") return "success";
+  if (outcome === "confirm") return "info";
+  if (outcome === "invalid") return "danger";
+  if (outcome === "refused") return "alert";
+  return undefined;
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { CircleAlert } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -5,7 +6,7 @@ import { Notice } from "~/forms/form-shell";
 import { fieldLimits } from "~/forms/field-limits";
 import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
 import { type NewsletterList, subscribeFields } from "~/forms/newsletter-lists";
-import type { SubscribeReply } from "~/forms/subscribe-protocol";
+import { type ReplyNotice, replyNotice, type SubscribeReply } from "~/forms/subscribe-protocol";
 import { cn } from "~/lib/cn";
 import { pathTo } from "~/lib/site-routes";
 import { formEndpointPath, newsletterPaths } from "~/route-table";
@@ -33,12 +34,17 @@ function FieldError({ name, errors }: { name: string; errors?: string[] }) {
   );
 }
 
-const checkbox = "mt-1 size-5 shrink-0 accent-[var(--color-brand)]";
+/** A checkbox beside its label and what is written under it. */
+function CheckboxRow({ children, ...input }: ComponentProps<"input"> & { children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input type="checkbox" className="mt-1 size-5 shrink-0 accent-[var(--color-brand)]" {...input} />
+      {children}
+    </div>
+  );
+}
 
-type Tone = "success" | "info" | "danger";
-
-const toneOf = (outcome: SubscribeReply["outcome"]): Tone =>
-  outcome === "sent" ? "success" : outcome === "invalid" ? "danger" : "info";
+type Tone = Exclude<ReplyNotice, "alert">;
 
 /** An empty notice the script shows (data-notice names which); hidden until then. */
 function ScriptNotice({ tone, alert = false }: { tone: Tone; alert?: boolean }) {
@@ -73,6 +79,7 @@ function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
   const chosen = values?.lists ?? defaultLists;
   const messagesId = idOf("messages");
   const invalid = (name: string) => (errors[name]?.length ? true : undefined);
+  const shown = reply?.message ? replyNotice(reply.outcome) : undefined;
   return (
     <form
       id={formId}
@@ -123,16 +130,14 @@ function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
       <fieldset className="grid gap-3" aria-describedby={errorIdOf(subscribeFields.lists)}>
         <legend className="mb-1 text-sm font-semibold text-ink">{copy.lists.legend}</legend>
         {copy.lists.options.map((option) => (
-          <div key={option.value} className="flex items-start gap-3">
-            <input
-              id={idOf(`list-${option.value}`)}
-              type="checkbox"
-              name={subscribeFields.lists}
-              value={option.value}
-              defaultChecked={chosen.includes(option.value)}
-              aria-describedby={idOf(`list-${option.value}-hint`)}
-              className={checkbox}
-            />
+          <CheckboxRow
+            key={option.value}
+            id={idOf(`list-${option.value}`)}
+            name={subscribeFields.lists}
+            value={option.value}
+            defaultChecked={chosen.includes(option.value)}
+            aria-describedby={idOf(`list-${option.value}-hint`)}
+          >
             <div>
               <label htmlFor={idOf(`list-${option.value}`)} className="font-medium text-ink">
                 {option.label}
@@ -141,25 +146,22 @@ function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
                 {option.hint}
               </p>
             </div>
-          </div>
+          </CheckboxRow>
         ))}
         <FieldError name={subscribeFields.lists} errors={errors[subscribeFields.lists]} />
       </fieldset>
 
       <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
         <div className="grid gap-2">
-          <div className="flex items-start gap-3">
-            <input
-              id={idOf("consent")}
-              type="checkbox"
-              name={subscribeFields.consent}
-              value="yes"
-              required
-              defaultChecked={values?.consent ?? false}
-              aria-invalid={invalid(subscribeFields.consent)}
-              aria-describedby={errorIdOf(subscribeFields.consent)}
-              className={checkbox}
-            />
+          <CheckboxRow
+            id={idOf("consent")}
+            name={subscribeFields.consent}
+            value="yes"
+            required
+            defaultChecked={values?.consent ?? false}
+            aria-invalid={invalid(subscribeFields.consent)}
+            aria-describedby={errorIdOf(subscribeFields.consent)}
+          >
             <div className="grid gap-1 text-sm leading-relaxed">
               <label htmlFor={idOf("consent")} className="text-ink">
                 {copy.consent.label}
@@ -168,7 +170,7 @@ function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
                 {copy.consent.privacyLink}
               </a>
             </div>
-          </div>
+          </CheckboxRow>
           <FieldError name={subscribeFields.consent} errors={errors[subscribeFields.consent]} />
         </div>
         <Button type="submit" className="aria-disabled:cursor-wait aria-disabled:opacity-60">
@@ -180,15 +182,13 @@ function SubscribeForm({ page, defaultLists = [], reply }: SubscribeFormProps) {
             script fills in the hidden notices, which the server draws so that the page's stylesheet keeps their look. */}
       <div id={messagesId}>
         <div role="status">
-          {reply && reply.outcome !== "refused" && reply.message ? (
-            <Notice tone={toneOf(reply.outcome)}>{reply.message}</Notice>
-          ) : null}
+          {shown && shown !== "alert" ? <Notice tone={shown}>{reply?.message}</Notice> : null}
           <ScriptNotice tone="success" />
           <ScriptNotice tone="info" />
           <ScriptNotice tone="danger" />
         </div>
         <div role="alert">
-          {reply?.outcome === "refused" ? <Notice tone="danger">{reply.message}</Notice> : null}
+          {shown === "alert" ? <Notice tone="danger">{reply?.message}</Notice> : null}
           <ScriptNotice tone="danger" alert />
         </div>
       </div>
