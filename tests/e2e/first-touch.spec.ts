@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { builtPage } from "../support/built-page";
 import { pagePath } from "../support/site";
 import { waitForPageScript } from "../support/test";
 import search from "~content/site/search";
@@ -19,7 +20,9 @@ async function slowCpu(page: Page) {
 
 /**
  * Holds every request for a script whose path matches `script` until `release()`. `requested`
- * resolves when the first one arrives: the page has then begun to start the island.
+ * resolves when the first one arrives: the page has then begun to start the island. Called before
+ * the page opens: a route added to a page already open reaches its renderer later, and a request
+ * made meanwhile went through unheld and unseen (in about one run in twenty of the search tests).
  */
 async function holdScript(page: Page, script: RegExp) {
   let release!: () => void;
@@ -186,14 +189,17 @@ test.describe("a form before it has started", () => {
 
 test.describe("the search dialog before its code has arrived", () => {
   const dialog = (page: Page) => page.getByRole("dialog", { name: search.dialog.label });
+  // The dialog's code, as the header's button names it, known before the page opens.
+  const searchScript = builtPage(pagePath("vision"))
+    .querySelector("[data-search-src]")!
+    .getAttribute("data-search-src")!;
+  const holdSearchCode = (page: Page) => holdScript(page, new RegExp(`^${searchScript}$`));
 
   test("words typed right after opening it are searched for", async ({ page }) => {
+    const code = await holdSearchCode(page);
     await open(page, pagePath("vision"));
     await waitForPageScript(page);
-    const button = page.locator("[data-search-src]");
-    const script = await button.getAttribute("data-search-src");
-    const code = await holdScript(page, new RegExp(`^${script}$`));
-    await button.click();
+    await page.locator("[data-search-src]").click();
     await code.requested;
     await page.keyboard.type("ethical debt");
     code.release();
@@ -206,16 +212,14 @@ test.describe("the search dialog before its code has arrived", () => {
   });
 
   test("Escape pressed before it has opened calls the opening off", async ({ page }) => {
+    const code = await holdSearchCode(page);
     await open(page, pagePath("vision"));
     await waitForPageScript(page);
-    const button = page.locator("[data-search-src]");
-    const script = await button.getAttribute("data-search-src");
-    const code = await holdScript(page, new RegExp(`^${script}$`));
     await page.keyboard.press("/");
     await code.requested;
     // Escape may also stop the page's loading, the held code with it: either way the opening ends.
     const settled = new Promise<"arrived" | "stopped">((resolve) => {
-      const isCode = (request: Request) => new URL(request.url()).pathname === script;
+      const isCode = (request: Request) => new URL(request.url()).pathname === searchScript;
       page.on("requestfinished", (request) => isCode(request) && resolve("arrived"));
       page.on("requestfailed", (request) => isCode(request) && resolve("stopped"));
     });

@@ -60,7 +60,10 @@ async function expectFieldError(form: Locator, label: string, message: string) {
   await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
 }
 
-/** Holds the form's post until released, so the "Sending..." state can be seen. */
+/**
+ * Holds the form's post until released, so the "Sending..." state can be seen. Set before the page
+ * opens: a route added to an open page can reach its renderer after the next request has left.
+ */
 async function holdPosts(page: Page, form: FormName) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
@@ -76,6 +79,7 @@ async function holdPosts(page: Page, form: FormName) {
 
 test.describe("with JavaScript", () => {
   test("contact form: inline errors, Sending..., toast, cleared fields, stored", async ({ page }) => {
+    const release = await holdPosts(page, "contact");
     await page.goto(pagePath("contact"));
     const form = page.locator("#contact-message-form");
     await expect(field(form, "Inquiry Type")).toHaveValue("general");
@@ -95,7 +99,6 @@ test.describe("with JavaScript", () => {
     await field(form, "Email").fill("ada@example.com");
     await field(form, "Inquiry Type").selectOption("investors");
     await field(form, "Message").fill(`Hello <b>bold</b> ${marker}`);
-    const release = await holdPosts(page, "contact");
     await form.getByRole("button", { name: sendMessage }).click();
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
@@ -148,16 +151,16 @@ test.describe("with JavaScript", () => {
   });
 
   test("a lost connection keeps what was typed and says how else to reach the organisation", async ({ page }) => {
+    await page.route(`**${formEndpointPath("company-contact")}`, async (route) => {
+      const isTokenRequest = (route.request().postData() ?? "").includes("formIntent=token");
+      await (isTokenRequest ? route.continue() : route.abort("internetdisconnected"));
+    });
     await page.goto(pagePath("company"));
     const form = page.locator("#company-message-form");
     const marker = uniqueMarker();
     await field(form, "Name").fill("Grace Hopper");
     await field(form, "Email").fill("grace@example.com");
     await field(form, "Message").fill(`Sent while offline ${marker}`);
-    await page.route(`**${formEndpointPath("company-contact")}`, async (route) => {
-      const isTokenRequest = (route.request().postData() ?? "").includes("formIntent=token");
-      await (isTokenRequest ? route.continue() : route.abort("internetdisconnected"));
-    });
     await form.getByRole("button", { name: sendMessage }).click();
     await expect(form.getByRole("alert")).toContainText(
       `could not be sent (the connection failed). Please try again, or write to ${site.emails.info}.`,
