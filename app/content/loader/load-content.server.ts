@@ -101,14 +101,25 @@ function loadFile(
       // The front matter starts on the file's second line, below its `---`.
       const frontmatter = parseYaml(prose.frontmatter, file, 2);
       if (frontmatter.issues.length) return frontmatter;
-      const parsed = validate(entry.schema, frontmatter.value ?? {}, file);
+      // Its braces were resolved with the body's, line by line, above.
+      const fields = withoutEmptyFields(frontmatter.value, [], (text) => text) ?? {};
+      const parsed = validate(entry.schema, fields, file);
       return parsed.issues.length ? parsed : { data: { ...(parsed.data as object), body: prose.document }, issues: [] };
     }
     const yaml = parseYaml(source, file);
     if (yaml.issues.length) return yaml;
     const issues: ContentIssue[] = [];
+    const resolve = (text: string, at: (string | number)[]) => {
+      try {
+        return resolveTokens(text, tokens);
+      } catch (error) {
+        if (!(error instanceof UnknownTokenError)) throw error;
+        issues.push({ file, field: fieldPath(at), reason: error.message });
+        return text;
+      }
+    };
     // An emptied file is an entry with no fields, so each required one is named.
-    const value = prepare(yaml.value, [], tokens, file, issues) ?? {};
+    const value = withoutEmptyFields(yaml.value, [], resolve) ?? {};
     if (issues.length) return { issues };
     return validate(entry.schema, value, file);
   });
@@ -128,32 +139,22 @@ function parseYaml(source: string, file: string, firstLine = 1): { value?: unkno
 }
 
 /**
- * Resolves `{token}`s in every text and drops empty texts and groups, which the editor writes
- * for cleared optional fields: an empty text and a missing one mean the same.
+ * Each text as `resolve` gives it back (its `{token}`s resolved), with empty texts and groups left
+ * out: the editor writes them for cleared optional fields ("" for a text, `{}` for a group whose
+ * every field is empty), and an empty field and a missing one mean the same.
  */
-function prepare(
+function withoutEmptyFields(
   value: unknown,
   at: (string | number)[],
-  tokens: Record<string, string>,
-  file: string,
-  issues: ContentIssue[],
+  resolve: (text: string, at: (string | number)[]) => string,
 ): unknown {
   if (typeof value === "string") {
-    try {
-      const text = resolveTokens(value, tokens);
-      return text.trim() === "" ? undefined : text;
-    } catch (error) {
-      if (!(error instanceof UnknownTokenError)) throw error;
-      issues.push({ file, field: fieldPath(at), reason: error.message });
-      return value;
-    }
+    const text = resolve(value, at);
+    return text.trim() === "" ? undefined : text;
   }
-  if (Array.isArray(value)) return value.map((item, index) => prepare(item, [...at, index], tokens, file, issues));
+  if (Array.isArray(value)) return value.map((item, index) => withoutEmptyFields(item, [...at, index], resolve));
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).map(([key, item]) => [
-      key,
-      prepare(item, [...at, key], tokens, file, issues),
-    ]);
+    const entries = Object.entries(value).map(([key, item]) => [key, withoutEmptyFields(item, [...at, key], resolve)]);
     const kept = entries.filter(([, item]) => item !== undefined);
     // A group whose every field was cleared is a group left out.
     return kept.length ? Object.fromEntries(kept) : undefined;

@@ -92,6 +92,18 @@ describe("what the loader gives", () => {
     expect(member).not.toHaveProperty("photo");
   });
 
+  it("leaves out an article's cover the editor left empty, in the front matter as in YAML files", () => {
+    // Keystatic saves a group whose every field is empty as `{}`, and a text cleared by hand as "".
+    write("content/articles/no-cover.mdoc", article(`${frontmatter("No cover")}\ncover: {}`));
+    write(
+      "content/articles/cleared-cover.mdoc",
+      article(`${frontmatter("Cleared cover")}\ncover:\n  src: ""\n  alt: " "`),
+    );
+    const { data, issues } = load("articles");
+    expect(issues).toEqual([]);
+    for (const entry of data as object[]) expect(entry).not.toHaveProperty("cover");
+  });
+
   it("gives a collection without a folder no entries, and no problem", () => {
     rmSync(path.join(root, "content/team"), { recursive: true });
     expect(load("team")).toEqual({ data: [], issues: [], files: ["content/team"] });
