@@ -102,7 +102,7 @@ function loadFile(
       const frontmatter = parseYaml(prose.frontmatter, file, 2);
       if (frontmatter.issues.length) return frontmatter;
       // Its braces were resolved with the body's, line by line, above.
-      const fields = withoutEmptyFields(frontmatter.value, [], (text) => text) ?? {};
+      const fields = withoutEmptyFields(frontmatter.value, (text) => text) ?? {};
       const parsed = validate(entry.schema, fields, file);
       return parsed.issues.length ? parsed : { data: { ...(parsed.data as object), body: prose.document }, issues: [] };
     }
@@ -119,7 +119,7 @@ function loadFile(
       }
     };
     // An emptied file is an entry with no fields, so each required one is named.
-    const value = withoutEmptyFields(yaml.value, [], resolve) ?? {};
+    const value = withoutEmptyFields(yaml.value, resolve) ?? {};
     if (issues.length) return { issues };
     return validate(entry.schema, value, file);
   });
@@ -145,16 +145,16 @@ function parseYaml(source: string, file: string, firstLine = 1): { value?: unkno
  */
 function withoutEmptyFields(
   value: unknown,
-  at: (string | number)[],
   resolve: (text: string, at: (string | number)[]) => string,
+  at: (string | number)[] = [],
 ): unknown {
   if (typeof value === "string") {
     const text = resolve(value, at);
     return text.trim() === "" ? undefined : text;
   }
-  if (Array.isArray(value)) return value.map((item, index) => withoutEmptyFields(item, [...at, index], resolve));
+  if (Array.isArray(value)) return value.map((item, index) => withoutEmptyFields(item, resolve, [...at, index]));
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).map(([key, item]) => [key, withoutEmptyFields(item, [...at, key], resolve)]);
+    const entries = Object.entries(value).map(([key, item]) => [key, withoutEmptyFields(item, resolve, [...at, key])]);
     const kept = entries.filter(([, item]) => item !== undefined);
     // A group whose every field was cleared is a group left out.
     return kept.length ? Object.fromEntries(kept) : undefined;
