@@ -22,6 +22,8 @@ export function reactRouterHandler({
       const response = await handle(toFetchRequest(req, res), await getLoadContext(req, res));
       await sendFetchResponse(res, response);
     } catch (error) {
+      // The client left before the answer was written (a visitor who moved on): no one is left to tell.
+      if (res.destroyed) return;
       next(error);
     }
   };

@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -246,5 +247,59 @@ describe("served like a real site", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain("__reactRouter");
     expect(html).toContain('data-island="stakeholder-diagram"');
+  });
+});
+
+describe("what the server logs", () => {
+  // What the server wrote since `from` (an earlier length of its output).
+  const loggedSince = (from: number) => server.output().slice(from);
+  const crossSitePost = () =>
+    fetch(`${server.url}${pagePath("contact")}`, {
+      method: "POST",
+      headers: { Connection: "close", Origin: "https://attacker.example" },
+      body: new URLSearchParams({ name: "Mallory" }),
+    });
+  const crossSiteLine = `Refused a form post to ${pagePath("contact")} from another site (Origin: "https://attacker.example")`;
+
+  it("refuses a form post from another site with 400, in one line of the log, not a stack trace", async () => {
+    const from = server.output().length;
+    expect((await crossSitePost()).status).toBe(400);
+    await expect.poll(() => loggedSince(from)).toContain(crossSiteLine);
+    expect(loggedSince(from)).not.toMatch(/^\s+at /m);
+  });
+
+  it("refuses a post to a page that takes none with 405, in one line of the log", async () => {
+    const from = server.output().length;
+    const response = await fetch(`${server.url}${pagePath("vision")}`, {
+      method: "POST",
+      headers: { Connection: "close" },
+      body: new URLSearchParams({ name: "Mallory" }),
+    });
+    expect(response.status).toBe(405);
+    await response.body?.cancel();
+    await expect
+      .poll(() => loggedSince(from))
+      .toContain(`Refused a POST request to ${pagePath("vision")}: 405 Method Not Allowed`);
+    expect(loggedSince(from)).not.toMatch(/^\s+at /m);
+  });
+
+  it("logs nothing for visitors who leave while a page is still being written to them", async () => {
+    const from = server.output().length;
+    // Each closes its connection as the first bytes of a not-found page (rendered as it is sent) arrive;
+    // most of them leave before the rest is written.
+    for (let visitor = 0; visitor < 20; visitor++) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(new URL(server.url).port), "127.0.0.1", () =>
+          socket.write(`GET /no-such-page-${visitor} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`),
+        );
+        socket.once("data", () => socket.destroy());
+        socket.once("close", () => resolve());
+        socket.once("error", reject);
+      });
+    }
+    // A request after them whose line shows the server has dealt with theirs.
+    await crossSitePost();
+    await expect.poll(() => loggedSince(from)).toContain(crossSiteLine);
+    expect(loggedSince(from).replace(`${crossSiteLine}\n`, "")).toBe("");
   });
 });
