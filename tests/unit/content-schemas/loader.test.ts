@@ -101,6 +101,7 @@ describe("what the loader gives", () => {
     );
     const { data, issues } = load("articles");
     expect(issues).toEqual([]);
+    expect(data).toHaveLength(2);
     for (const entry of data as object[]) expect(entry).not.toHaveProperty("cover");
   });
 
