@@ -109,15 +109,8 @@ function loadFile(
     const yaml = parseYaml(source, file);
     if (yaml.issues.length) return yaml;
     const issues: ContentIssue[] = [];
-    const resolve = (text: string, at: (string | number)[]) => {
-      try {
-        return resolveTokens(text, tokens);
-      } catch (error) {
-        if (!(error instanceof UnknownTokenError)) throw error;
-        issues.push({ file, field: fieldPath(at), reason: error.message });
-        return text;
-      }
-    };
+    const resolve = (text: string, at: (string | number)[]) =>
+      resolveTokensOrReport(text, tokens, (reason) => issues.push({ file, field: fieldPath(at), reason }));
     // An emptied file is an entry with no fields, so each required one is named.
     const value = withoutEmptyFields(yaml.value, resolve) ?? {};
     if (issues.length) return { issues };
@@ -162,17 +155,24 @@ function withoutEmptyFields(
   return value;
 }
 
+/** A text with its `{token}`s resolved; an unknown one is reported and the text kept as written. */
+function resolveTokensOrReport(text: string, tokens: Record<string, string>, report: (reason: string) => void): string {
+  try {
+    return resolveTokens(text, tokens);
+  } catch (error) {
+    if (!(error instanceof UnknownTokenError)) throw error;
+    report(error.message);
+    return text;
+  }
+}
+
 function resolveTokensByLine(source: string, tokens: Record<string, string>, file: string) {
   const issues: ContentIssue[] = [];
-  const lines = source.split("\n").map((line, index) => {
-    try {
-      return resolveTokens(line, tokens);
-    } catch (error) {
-      if (!(error instanceof UnknownTokenError)) throw error;
-      issues.push({ file, field: `line ${index + 1}`, reason: error.message });
-      return line;
-    }
-  });
+  const lines = source
+    .split("\n")
+    .map((line, index) =>
+      resolveTokensOrReport(line, tokens, (reason) => issues.push({ file, field: `line ${index + 1}`, reason })),
+    );
   return { text: lines.join("\n"), issues };
 }
 
