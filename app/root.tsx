@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -17,6 +17,7 @@ import { inlineStyleId, useDocumentContext } from "./lib/document-context";
 import { faviconDataUri } from "./lib/favicon";
 import { feedLinks, notFoundMeta } from "./lib/seo";
 import { organizationsJsonLd } from "./lib/structured-data";
+import { signedLinkPaths } from "./route-table";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -35,6 +36,8 @@ const siteOriginProperty = { "--site-origin": JSON.stringify(site.origin) } as R
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { inlineCss, islandsEntry, nonce } = useDocumentContext();
+  // A page opened by a signed link loads no analytics: its address carries the token.
+  const signedLink = signedLinkPaths.includes(useLocation().pathname.replace(/(.)\/+$/, "$1"));
   return (
     <html lang="en">
       <head>
@@ -71,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           data-page-script={pageScript}
           data-islands-entry={import.meta.env.DEV ? undefined : islandsEntry.module}
           data-islands-imports={import.meta.env.DEV ? undefined : islandsEntry.imports.join(" ")}
-          {...analyticsScriptAttributes}
+          {...(signedLink ? {} : analyticsScriptAttributes)}
           dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
         />
         {import.meta.env.DEV ? <Scripts nonce={nonce} /> : null}

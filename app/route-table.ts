@@ -112,7 +112,16 @@ export const newsletterPaths = {
   subscribe: "/newsletter/subscribe",
   confirm: "/newsletter/confirm",
   preferences: "/newsletter/preferences",
+  /** Where sending services post bounces and complaints: `${events}/<provider>` (server/newsletter/provider-events/). */
+  events: "/newsletter/events",
 } as const;
+
+/**
+ * The pages a signed link from an e-mail opens (`?token=…`, which never expires on the preferences
+ * page): they send `Referrer-Policy: no-referrer` and load no analytics, so that the token never
+ * leaves the site, and their form posts are authorised by the token alone (server/app.ts).
+ */
+export const signedLinkPaths: readonly string[] = [newsletterPaths.confirm, newsletterPaths.preferences];
 
 /** Files served beside the pages; generated at build time by resource routes. */
 export const resourcePaths = {

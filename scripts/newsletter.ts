@@ -4,7 +4,9 @@
  *   npm run newsletter -- send             queues the next edition for every confirmed subscriber; the servers' delivery workers send it,
  *                                          NEWSLETTER_RATE_PER_MINUTE a minute, with retries
  *   npm run newsletter -- import FILE.csv  brings a list in from another tool (columns: email, optional subscribed_at, source)
- *   npm run newsletter -- list [--csv]     subscribers with the status of each list and their consent
+ *   npm run newsletter -- list [--csv]     subscribers with the status of each list, whether mail to them stopped, and their consent
+ *   npm run newsletter -- unsubscribe ADDRESS [--list NAME]
+ *                                          a request that came by e-mail: leaves every list, or the one named
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,9 +15,12 @@ import { loadEditionArticles } from "../server/newsletter/edition-articles";
 import { nextEdition, queueEdition, recipientCount } from "../server/newsletter/editions";
 import { importSubscribers } from "../server/newsletter/subscriber-import";
 import { listSubscribers, subscribersCsv, subscribersText } from "../server/newsletter/subscriber-list";
+import { unsubscribeAddress } from "../server/newsletter/subscriber-store";
+import { canonicalAddress } from "../server/email/canonical-address";
+import { isNewsletterList, newsletterLists } from "../app/forms/newsletter-lists";
 import { newsletterPaths } from "../app/route-table";
 
-const usage = "Usage: npm run newsletter -- preview | send | import FILE.csv | list [--csv]";
+const usage = `Usage: npm run newsletter -- preview | send | import FILE.csv | list [--csv] | unsubscribe ADDRESS [--list ${newsletterLists.join("|")}]`;
 const [command, ...args] = process.argv.slice(2);
 
 process.exitCode = await runCommand(async ({ site, env, storage, keys }) => {
@@ -33,7 +38,7 @@ process.exitCode = await runCommand(async ({ site, env, storage, keys }) => {
       const message = composeEdition(
         edition,
         { email: "preview@example.invalid", preferencesUrl, subscriberId: "preview" },
-        { mailFrom: env.mailFrom, unsubscribeMailbox: site.emails.info },
+        { mailFrom: env.mailFrom, replyTo: env.newsletterReplyTo, unsubscribeMailbox: site.emails.info },
       );
       const dir = path.resolve("data", "newsletter-preview");
       await mkdir(dir, { recursive: true });
@@ -70,6 +75,17 @@ process.exitCode = await runCommand(async ({ site, env, storage, keys }) => {
     console.log(
       `Imported ${report.imported} subscriber(s), confirmed on the Insights list; skipped ${report.skipped.length} line(s).`,
     );
+    return 0;
+  }
+  const [address, option, list, ...rest] = args;
+  if (command === "unsubscribe" && address?.includes("@") && rest.length === 0) {
+    if (option !== undefined && (option !== "--list" || !isNewsletterList(list))) throw new UsageError(usage);
+    const email = canonicalAddress(address);
+    const lists = isNewsletterList(list) ? [list] : newsletterLists;
+    const left = await unsubscribeAddress(db, { email, lists, webhook: env.webhook !== undefined, now: Date.now() });
+    if (!left) console.log(`${email} is not a subscriber: nothing was changed.`);
+    else if (left.length === 0) console.log(`${email} was not on ${list ?? "any list"}: nothing was changed.`);
+    else console.log(`Unsubscribed ${email} from ${left.join(", ")}, recorded as a request by e-mail.`);
     return 0;
   }
   if (command === "list" && (args.length === 0 || (args.length === 1 && args[0] === "--csv"))) {

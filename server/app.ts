@@ -6,7 +6,8 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { SubmissionService } from "../app/forms/submission-service";
 import type { SubscriptionService } from "../app/forms/subscription-service";
-import { searchBundlePath } from "../app/route-table";
+import { newsletterPaths, searchBundlePath, signedLinkPaths } from "../app/route-table";
+import type { DeliveryHealth } from "./delivery/delivery-worker";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";
@@ -36,6 +37,10 @@ export type AppOptions = {
   mediaTypes?: Record<string, string>;
   /** Answers /healthz: true while the database can be reached. */
   isDatabaseReachable?: () => Promise<boolean>;
+  /** /healthz's detail: whether a delivery to the organisation has been failing for long. */
+  deliveryHealth?: () => Promise<DeliveryHealth>;
+  /** Takes bounces and complaints from the sending service at /newsletter/events/<provider>. */
+  providerEvents?: { handler: RequestHandler; bodyLimit: number };
   /** Express's `trust proxy` (TRUST_PROXY): decides which address `req.ip` reports. */
   trustProxy?: boolean | number | string;
   /** FORCE_HTTPS: plain-HTTP requests (per a trusted proxy's X-Forwarded-Proto) are redirected to https. */
@@ -110,6 +115,8 @@ export function createApp({
   mode,
   forms,
   isDatabaseReachable,
+  deliveryHealth,
+  providerEvents,
   trustProxy = "loopback",
   forceHttps = false,
   connectSources = [],
@@ -145,15 +152,27 @@ export function createApp({
   app.use(compression());
 
   // Pages never need the database; /healthz reports it so a load balancer or operator sees forms failing.
+  // Its status is the database's alone; the detail adds a delivery to the organisation failing for long.
   app.get("/healthz", async (_req, res) => {
     const database = (await isDatabaseReachable?.()) ?? true;
+    const deliveries = database ? await deliveryHealth?.().catch(() => undefined) : undefined;
     res.setHeader("Cache-Control", "no-store");
-    res
-      .status(database ? 200 : 503)
-      .json({ status: database ? "ok" : "unavailable", database: database ? "ok" : "unreachable" });
+    res.status(database ? 200 : 503).json({
+      status: database ? "ok" : "unavailable",
+      database: database ? "ok" : "unreachable",
+      ...deliveries,
+    });
   });
   // After /healthz: load balancers check health over plain HTTP.
   if (forceHttps) app.use(redirectToHttps());
+  if (providerEvents) {
+    app.post(`${newsletterPaths.events}/:provider`, readRequestBody(providerEvents.bodyLimit), providerEvents.handler);
+  }
+  // A signed link's token must not leave the site in a Referer (STACK.md's Origin trap is handled below).
+  app.use([...signedLinkPaths], (_req, res, next) => {
+    res.setHeader("Referrer-Policy", "no-referrer");
+    next();
+  });
 
   app.use(
     "/assets",
@@ -186,6 +205,7 @@ export function createApp({
     reactRouterHandler({
       build,
       mode,
+      authorisedByToken: (requestPath) => signedLinkPaths.includes(pageKey(requestPath)),
       getLoadContext: async (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         ...(forms && {

@@ -46,6 +46,9 @@ const mailbox = /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/;
 const mailFrom = /^(?:"[^"\r\n]+"|[^"<>\r\n]+)\s*<[^<>@\s]+@[^<>@\s]+>$/;
 
 const seconds = z.coerce.number().int().positive();
+const hours = z.coerce.number().int().positive();
+
+const topicArn = /^arn:aws(?:-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
 
 /** Settings of the running server (the site's own facts are in app/config/site-schema.ts). */
 const serverEnvSchema = z
@@ -76,6 +79,41 @@ const serverEnvSchema = z
       .int()
       .min(1, "use a whole number of messages, at least 1")
       .default(60),
+    NEWSLETTER_REPLY_TO: z
+      .string()
+      .trim()
+      .refine((value) => mailbox.test(value), "use an address a person reads, e.g. newsletter@example.org")
+      .optional(),
+    DELIVERY_GIVE_UP_HOURS: hours.default(72),
+    DELIVERY_ALERT_HOURS: hours.default(24),
+    DKIM_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i, "use the signing domain, e.g. aequa.example")
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/i, "use the selector of the DNS record, e.g. mail2030")
+      .optional(),
+    DKIM_PRIVATE_KEY: z
+      .string()
+      .transform((value) => value.replace(/\\n/g, "\n"))
+      .refine((value) => /-----BEGIN (?:RSA )?PRIVATE KEY-----/.test(value), "use the PEM of the RSA private key")
+      .optional(),
+    MAIL_EVENTS_SECRET: z.string().min(16, "use at least 16 characters").optional(),
+    MAILGUN_WEBHOOK_SIGNING_KEY: z.string().min(16, "use the HTTP webhook signing key from Mailgun").optional(),
+    SES_SNS_TOPIC_ARNS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((arn) => arn.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (arns) => arns.every((arn) => topicArn.test(arn)),
+        "use the ARNs of the SNS topics, comma-separated, e.g. arn:aws:sns:eu-west-1:123456789012:ses-events",
+      )
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
@@ -83,6 +121,14 @@ const serverEnvSchema = z
         code: "custom",
         path: ["LEADS_WEBHOOK_SECRET"],
         message: "required when LEADS_WEBHOOK_URL is set (the receiver checks the X-Signature header with it)",
+      });
+    }
+    const dkim = [value.DKIM_DOMAIN, value.DKIM_SELECTOR, value.DKIM_PRIVATE_KEY];
+    if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+      context.addIssue({
+        code: "custom",
+        path: ["DKIM_PRIVATE_KEY"],
+        message: "set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together, or none of them",
       });
     }
     const checks: [key: "DATABASE_URL" | "TRUST_PROXY", check: () => unknown][] = [
@@ -97,6 +143,19 @@ const serverEnvSchema = z
       }
     }
   });
+
+/** DKIM signing of every e-mail the server sends (nodemailer's `dkim` option). */
+export type DkimSettings = { domain: string; selector: string; privateKey: string };
+
+/** Who may report bounces and complaints to /newsletter/events/<provider> (server/newsletter/provider-events/). */
+export type ProviderEventSettings = {
+  /** Our own signed format (MAIL_EVENTS_SECRET). */
+  signedSecret?: string;
+  /** Mailgun's webhook signing key (MAILGUN_WEBHOOK_SIGNING_KEY). */
+  mailgunSigningKey?: string;
+  /** The SNS topics whose Amazon SES notifications are taken (SES_SNS_TOPIC_ARNS). */
+  sesTopicArns: string[];
+};
 
 export type ServerEnv = {
   port: number;
@@ -121,6 +180,14 @@ export type ServerEnv = {
   newsletterSecret?: string;
   /** How many edition e-mails leave per minute (server/newsletter/editions.ts spreads them out). */
   newsletterRatePerMinute: number;
+  /** Reply-To of the newsletter's e-mails: a mailbox a person reads (NEWSLETTER_REPLY_TO, else INFO_EMAIL). */
+  newsletterReplyTo: string;
+  /** Mail to an outside address failing this long is given up (DELIVERY_GIVE_UP_HOURS). */
+  giveUpAfterMs: number;
+  /** A delivery to the organisation failing this long is reported in the log and /healthz (DELIVERY_ALERT_HOURS). */
+  alertAfterMs: number;
+  dkim?: DkimSettings;
+  providerEvents: ProviderEventSettings;
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
@@ -133,6 +200,7 @@ export function parseServerEnv(
   env: Record<string, string | undefined>,
   site: Pick<SiteConfig, "productName" | "emails" | "submissionRetentionDays">,
 ): ServerEnv {
+  const hourMs = 60 * 60 * 1000;
   const value = parseEnv(serverEnvSchema, env, "server configuration");
   return {
     port: value.PORT,
@@ -154,5 +222,17 @@ export function parseServerEnv(
     leaseMs: value.DELIVERY_LEASE_SECONDS * 1000,
     newsletterSecret: value.NEWSLETTER_SECRET,
     newsletterRatePerMinute: value.NEWSLETTER_RATE_PER_MINUTE,
+    newsletterReplyTo: value.NEWSLETTER_REPLY_TO ?? site.emails.info,
+    giveUpAfterMs: value.DELIVERY_GIVE_UP_HOURS * hourMs,
+    alertAfterMs: value.DELIVERY_ALERT_HOURS * hourMs,
+    dkim:
+      value.DKIM_DOMAIN && value.DKIM_SELECTOR && value.DKIM_PRIVATE_KEY
+        ? { domain: value.DKIM_DOMAIN, selector: value.DKIM_SELECTOR, privateKey: value.DKIM_PRIVATE_KEY }
+        : undefined,
+    providerEvents: {
+      signedSecret: value.MAIL_EVENTS_SECRET,
+      mailgunSigningKey: value.MAILGUN_WEBHOOK_SIGNING_KEY,
+      sesTopicArns: value.SES_SNS_TOPIC_ARNS ?? [],
+    },
   };
 }

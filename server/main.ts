@@ -33,6 +33,8 @@ async function start() {
     mode: "production",
     forms,
     isDatabaseReachable: () => forms.storage.isReachable(),
+    deliveryHealth: forms.deliveryHealth,
+    providerEvents: forms.providerEvents,
     trustProxy: env.trustProxy,
     forceHttps: env.forceHttps,
     connectSources: site.analytics ? [site.analytics.endpoint] : [],

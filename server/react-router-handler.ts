@@ -11,15 +11,24 @@ export function reactRouterHandler({
   build,
   mode,
   getLoadContext,
+  authorisedByToken = () => false,
 }: {
   build: ServerBuild;
   mode: "production" | "development";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
+  /**
+   * Paths whose posts are authorised by the signed token in their address alone (signedLinkPaths):
+   * their Origin header is not passed on, so React Router's check against cross-site posts does not
+   * refuse them. Those pages send no Referer, under which Chromium posts `Origin: null`, and a mailbox
+   * provider's one-click POST may come from anywhere.
+   */
+  authorisedByToken?: (path: string) => boolean;
 }): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const response = await handle(toFetchRequest(req, res), await getLoadContext(req, res));
+      const request = toFetchRequest(req, res, authorisedByToken(req.path));
+      const response = await handle(request, await getLoadContext(req, res));
       await sendFetchResponse(res, response);
     } catch (error) {
       // The client left before the answer was written (a visitor who moved on): no one is left to tell.
@@ -29,11 +38,12 @@ export function reactRouterHandler({
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, withoutOrigin: boolean): Request {
   const headers = new Headers();
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     headers.append(req.rawHeaders[index], req.rawHeaders[index + 1]);
   }
+  if (withoutOrigin) headers.delete("origin");
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();

@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import type { SiteConfig } from "../app/config/site-schema";
 import type { SubmissionService } from "../app/forms/submission-service";
 import type { SubscriptionService } from "../app/forms/subscription-service";
@@ -8,16 +9,23 @@ import {
   createWebhookChannel,
   type DeliveryChannel,
 } from "./delivery/channels";
-import { DeliveryWorker } from "./delivery/delivery-worker";
+import { type DeliveryHealth, DeliveryWorker } from "./delivery/delivery-worker";
+import { smtpUtf8Probe } from "./delivery/smtp-utf8";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter";
 import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
 import { createSubmissionStore } from "./submissions/submission-store";
-import { newsletterKeysSource } from "./newsletter/newsletter-keys";
+import { type NewsletterKeys, newsletterKeysSource } from "./newsletter/newsletter-keys";
 import { subscriptionChannels } from "./newsletter/subscription-channels";
 import { createSubscriptionService } from "./newsletter/subscription-service";
+import { fetchedCertificates } from "./newsletter/provider-events/amazon-sns";
+import {
+  openSubscribeUrl,
+  providerEventsBodyLimit,
+  providerEventsHandler,
+} from "./newsletter/provider-events/events-endpoint";
 
 export type FormBackend = {
   storage: Storage;
@@ -26,6 +34,12 @@ export type FormBackend = {
   rateLimiter: SubmissionLimiter;
   /** FORM_TOKEN_SECRET, or the one every process shares through the database; rejects while it is unreachable. */
   formTokenSecret: () => Promise<string>;
+  /** The newsletter's keys (NEWSLETTER_SECRET, or the database's own). */
+  newsletterKeys: () => Promise<NewsletterKeys>;
+  /** Whether a delivery to the organisation has been failing for long (/healthz). */
+  deliveryHealth: () => Promise<DeliveryHealth>;
+  /** POST /newsletter/events/<provider>: the sending service's bounces and complaints. */
+  providerEvents: { handler: RequestHandler; bodyLimit: number };
   /** Connects (or reports that it cannot), then starts delivering and purging. */
   start(): Promise<void>;
   /** Stops the worker after its deliveries in progress, then closes the database. */
@@ -44,7 +58,7 @@ export function createFormBackend(
   log: (message: string) => void = console.log,
 ): FormBackend {
   const storage = new Storage(env.database, log);
-  const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl) : undefined;
+  const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl, env.dkim) : undefined;
   const channels: DeliveryChannel[] = [];
   if (transport) {
     channels.push(createEmailChannel({ transport, mailFrom: env.mailFrom, site }));
@@ -59,6 +73,7 @@ export function createFormBackend(
     origin: site.origin,
     unsubscribeMailbox: site.emails.info,
     transport,
+    relaySpeaksUtf8: env.smtpUrl ? smtpUtf8Probe(env.smtpUrl) : async () => false,
     storage,
     keys: newsletterKeys,
   });
@@ -67,6 +82,9 @@ export function createFormBackend(
     channels: [...channels, ...subscriberChannels],
     backoff: env.retry,
     leaseMs: env.leaseMs,
+    bulk: { channel: "edition", perMinute: env.newsletterRatePerMinute },
+    giveUpAfterMs: env.giveUpAfterMs,
+    alertAfterMs: env.alertAfterMs,
     log,
   });
   const submissions = createSubmissionStore({
@@ -91,12 +109,30 @@ export function createFormBackend(
     subscriptions,
     rateLimiter: createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage, secret: formTokenSecret }),
     formTokenSecret,
+    newsletterKeys,
+    deliveryHealth: () => worker.health(),
+    providerEvents: {
+      handler: providerEventsHandler({
+        storage,
+        settings: env.providerEvents,
+        webhook: env.webhook !== undefined,
+        certificates: fetchedCertificates(),
+        confirmSubscription: openSubscribeUrl,
+        onQueued: () => worker.wake(),
+        log,
+      }),
+      bodyLimit: providerEventsBodyLimit,
+    },
     async start() {
       log(`Form submissions are stored in ${storage.description}`);
       if (!(await storage.isReachable(5_000))) {
         log("The database is unreachable: pages are served, forms answer 503 until it is back (checked on every use).");
       }
-      if (env.smtpUrl) log(`Submissions are e-mailed through ${describeSmtp(env.smtpUrl)} from ${env.mailFrom}`);
+      if (env.smtpUrl) {
+        log(
+          `Submissions are e-mailed through ${describeSmtp(env.smtpUrl)} from ${env.mailFrom}${env.dkim ? `, signed with DKIM for ${env.dkim.domain}` : ""}`,
+        );
+      }
       if (env.smtpUrl && env.confirmationEmail) {
         log("Visitors get a confirmation e-mail, at most one per address a day (CONFIRMATION_EMAIL=off turns it off).");
       }
@@ -117,7 +153,7 @@ export function createFormBackend(
       else if (storage.pool)
         log("The form rate limit is counted in PostgreSQL, shared by every server process using it.");
       worker.start();
-      retention = startRetentionPurge({ storage, retentionDays: env.retentionDays, log });
+      retention = startRetentionPurge({ storage, retentionDays: env.retentionDays, keys: newsletterKeys, log });
       await retention.started;
     },
     async close() {

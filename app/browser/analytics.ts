@@ -16,11 +16,19 @@ import { resourcePaths } from "~/route-table";
  * Sent: a page view per page; "Form sent" per stored form (form, inquiry type); Plausible's
  * "File Download" for the white paper PDF and "Outbound Link: Click" for the investor-relations
  * site, and nothing for other links; "Web Vitals" for each of the Core Web Vitals (LCP, INP, CLS)
- * of the page, reported when it is hidden or left, as web-vitals measures them.
+ * of the page, reported when it is hidden or left, as web-vitals measures them. Every address sent
+ * (the page's, the referrer's, a link's) goes without its query and fragment: a signed link's
+ * token, or anything else personal an address may carry, never reaches the analytics server.
  */
 const analytics = site.analytics;
 
 const investorRelationsHost = new URL(site.urls.investorRelations).host;
+
+/** An address without its query and fragment (relative ones, such as a link's, against the page). */
+function withoutQuery(address: string): string {
+  const url = new URL(address, location.href);
+  return url.origin + url.pathname;
+}
 
 /** Plausible's built-in link events, kept only for the two kinds of link the owners asked about. */
 function keepWantedLinks(payload: PlausibleRequestPayload): PlausibleRequestPayload | null {
@@ -44,7 +52,17 @@ if (analytics) {
     endpoint: analytics.endpoint,
     outboundLinks: true,
     fileDownloads: { fileExtensions: ["pdf"] },
-    transformRequest: keepWantedLinks,
+    transformRequest: (payload) => {
+      const kept = keepWantedLinks(payload);
+      if (!kept) return null;
+      const link = kept.p?.url;
+      return {
+        ...kept,
+        u: withoutQuery(kept.u),
+        r: kept.r ? withoutQuery(kept.r) : kept.r,
+        ...(link && { p: { ...kept.p, url: withoutQuery(link) } }),
+      };
+    },
     // The endpoint is set only where analytics are wanted, a local run included.
     captureOnLocalhost: true,
     logging: false,

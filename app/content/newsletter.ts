@@ -81,6 +81,19 @@ const pages = group(
   {
     subscribe: titled("Subscribe page", "The page a form post without JavaScript lands on."),
     sent: text("Title once sent"),
+    confirm: group(
+      {
+        title: text("Title"),
+        text: longText("Text"),
+        lists: text("Words before the lists"),
+        button: text("Button that confirms"),
+      },
+      "Confirmation page",
+      {
+        description:
+          "The link in the confirmation e-mail opens it: it names the lists asked for, and only its button confirms (a mail scanner opening the link confirms nothing).",
+      },
+    ),
     confirmed: titled("Subscription confirmed"),
     expired: titled("Link expired"),
     used: titled("Link already used"),
@@ -97,6 +110,10 @@ const pages = group(
         unsubscribe: text("Button to unsubscribe from everything"),
         saved: longText("Message once saved"),
         unsubscribed: titled("Once unsubscribed"),
+        leftList: titled(
+          "Once unsubscribed from one list",
+          "After the one-click unsubscribe of an e-mail, which leaves only the list that e-mail came from.",
+        ),
         back: text("Link back to the site"),
       },
       "Preferences page",

@@ -6,7 +6,7 @@ import { maxFormBodyBytes } from "~/forms/form-protocol";
 import { isNewsletterList, subscribeFields } from "~/forms/newsletter-lists";
 import { readFormBody } from "~/forms/read-form-body.server";
 import { SubmissionStorageUnavailable } from "~/forms/submission-service";
-import type { PreferencesOutcome, SubscriptionService } from "~/forms/subscription-service";
+import type { PreferencesOutcome, SubscriptionService, UnsubscribeOutcome } from "~/forms/subscription-service";
 import { newsletterMeta } from "~/lib/newsletter-meta";
 import { pathTo } from "~/lib/site-routes";
 import { newsletterPaths } from "~/route-table";
@@ -18,9 +18,9 @@ const noStore = { "Cache-Control": "no-store" };
 
 type PageState =
   | PreferencesOutcome
+  | UnsubscribeOutcome
   | { outcome: "unavailable" }
-  | { outcome: "refused"; status: number; message: string }
-  | { outcome: "unsubscribed" };
+  | { outcome: "refused"; status: number; message: string };
 
 const statusOf = (state: PageState) =>
   state.outcome === "invalid"
@@ -54,21 +54,24 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * A mailbox provider's one-click POST (`List-Unsubscribe=One-Click`, urlencoded or multipart) and the
- * page's "unsubscribe from everything" unsubscribe at once; "save" keeps the lists ticked.
+ * A mailbox provider's one-click POST (`List-Unsubscribe=One-Click`, urlencoded or multipart, RFC 8058)
+ * leaves the list the link names (an edition's link names its list; an older link, every list); the
+ * page's "unsubscribe from everything" leaves every list; "save" keeps the lists ticked. Authorised by
+ * the signed token alone, whatever the Origin (server/app.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request, maxFormBodyBytes);
   if (!body.ok)
     return answer(async () => ({ outcome: "refused", status: body.status, message: body.message }), context);
   const { formData } = body;
-  const everything = formData.get("List-Unsubscribe") === "One-Click" || formData.get("intent") !== "save";
-  const lists = everything ? [] : formData.getAll(subscribeFields.lists).filter(isNewsletterList);
+  const token = tokenOf(request);
+  const save = formData.get("List-Unsubscribe") !== "One-Click" && formData.get("intent") === "save";
   const response = await answer(async (subscriptions) => {
-    const state = await subscriptions.choose(tokenOf(request), lists);
-    return state.outcome === "found" && everything ? { outcome: "unsubscribed" } : state;
+    if (save) return subscriptions.choose(token, formData.getAll(subscribeFields.lists).filter(isNewsletterList));
+    const oneClick = formData.get("List-Unsubscribe") === "One-Click";
+    return subscriptions.unsubscribe(token, { everything: !oneClick });
   }, context);
-  return data({ ...response.data, saved: !everything }, response.init ?? undefined);
+  return data({ ...response.data, saved: save }, response.init ?? undefined);
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -80,7 +83,7 @@ function titleOf(state: PageState): { title: string; text: string } {
     case "found":
       return { title: pages.preferences.title, text: pages.preferences.intro };
     case "unsubscribed":
-      return pages.preferences.unsubscribed;
+      return state.from === "everything" ? pages.preferences.unsubscribed : pages.preferences.leftList;
     case "refused":
       return { title: pages.invalid.title, text: state.message };
     default:
@@ -96,10 +99,12 @@ export default function NewsletterPreferencesPage({ loaderData, actionData }: Ro
   const { title, text } = titleOf(state);
   const back = { href: pathTo("home"), label: pages.preferences.back };
   const again = { href: newsletterPaths.subscribe, label: pages.subscribeAgain };
-  const links = state.outcome === "found" ? [back] : [again, back];
+  // After leaving one list, the rest are shown to keep or leave.
+  const form = state.outcome === "found" || (state.outcome === "unsubscribed" && state.from !== "everything");
+  const links = form ? [back] : [again, back];
   return (
     <NewsletterOutcome title={title} text={text} links={links}>
-      {state.outcome === "found" ? <PreferencesForm email={state.email} lists={state.lists} saved={saved} /> : null}
+      {form ? <PreferencesForm email={state.email} lists={state.lists} saved={saved} /> : null}
     </NewsletterOutcome>
   );
 }

@@ -1,30 +1,74 @@
+import type { Transaction } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { SiteConfig } from "../../app/config/site-schema";
 import type { ConfirmationSite } from "../email/confirmation-email";
+import type { DkimSettings } from "../env";
 import type { Storage } from "../storage/database";
-import type { ChannelName, SubscriberChannelName } from "../storage/schema";
+import type { ChannelName, DatabaseSchema, SubscriberChannelName } from "../storage/schema";
 import { claimConfirmation } from "../submissions/confirmation-limit";
 import type { SubmissionRecord } from "../submissions/submission-store";
 import type { SubscriberMessage } from "./outbox";
 import { postWebhook } from "./webhook";
 
+/** Why the worker gave a delivery up, for the channel to record beside it. */
+export type GivenUp = {
+  /** "refused": the address was refused for good; otherwise the message could not go, or failed too long. */
+  reason: "refused" | "cannot send" | "failing too long";
+  error: string;
+  at: number;
+};
+
+/**
+ * How a channel's failures end. Mail to an outside address (a subscriber, a visitor) is given up: at
+ * once when the address is refused for good or the relay cannot take the message, else once it has
+ * failed for longer than the worker allows (DELIVERY_GIVE_UP_HOURS); `record` then writes what follows
+ * from it in the transaction that gives the row up. Without it, a delivery is retried until it arrives:
+ * the organisation's own e-mail and webhook, where nothing may be lost.
+ */
+type Bounded<Row> = {
+  readonly giveUp?: { record(transaction: Transaction<DatabaseSchema>, row: Row, givenUp: GivenUp): Promise<void> };
+};
+
 /**
  * A way to hand a submission on; `deliver` rejects when it did not arrive, and resolves with
  * "not needed" when there was nothing to send (the worker then drops the row from the outbox).
  */
-export interface DeliveryChannel {
+export interface DeliveryChannel extends Bounded<SubmissionRecord> {
   readonly name: ChannelName;
   deliver(submission: SubmissionRecord): Promise<void | "not needed">;
 }
 
 /** A way to hand on a subscriber's outbox row (server/newsletter/subscription-channels.ts), with the same outcomes. */
-export interface SubscriberChannel {
+export interface SubscriberChannel extends Bounded<SubscriberMessage> {
   readonly name: SubscriberChannelName;
   deliverToSubscriber(message: SubscriberMessage): Promise<void | "not needed">;
 }
 
-/** The SMTP connection both e-mail channels share (SMTP_URL). */
-export function createSmtpTransport(smtpUrl: string): Transporter {
+/**
+ * DKIM (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY): nodemailer's default list of signed headers,
+ * plus List-Unsubscribe-Post, which RFC 8058 asks the signature to cover with List-Unsubscribe.
+ */
+const signedHeaders = [
+  "From",
+  "Sender",
+  "Reply-To",
+  "Subject",
+  "Date",
+  "Message-ID",
+  "To",
+  "Cc",
+  "MIME-Version",
+  "Content-Type",
+  "Content-Transfer-Encoding",
+  "In-Reply-To",
+  "References",
+  "List-Id",
+  "List-Unsubscribe",
+  "List-Unsubscribe-Post",
+].join(":");
+
+/** The SMTP connection every e-mail channel shares (SMTP_URL), signing with DKIM when it is configured. */
+export function createSmtpTransport(smtpUrl: string, dkim?: DkimSettings): Transporter {
   // Short timeouts: a hung SMTP server must fail the attempt well inside the worker's claim lease.
   // A pool of open connections: each submission sends two e-mails, and a new connection for each
   // (TCP, greeting, TLS, login) costs the process more than composing them.
@@ -35,6 +79,14 @@ export function createSmtpTransport(smtpUrl: string): Transporter {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
+      ...(dkim && {
+        dkim: {
+          domainName: dkim.domain,
+          keySelector: dkim.selector,
+          privateKey: dkim.privateKey,
+          headerFieldNames: signedHeaders,
+        },
+      }),
     },
     // Base64, which Node encodes natively, rather than quoted-printable, encoded in JavaScript:
     // an HTML e-mail of inline styles is some ten kilobytes.
@@ -87,6 +139,8 @@ export function createConfirmationChannel({
 }): DeliveryChannel {
   return {
     name: "confirmation",
+    // A visitor's address: refused or failing too long, it is given up; the row keeps why.
+    giveUp: { record: async () => {} },
     async deliver(submission) {
       const { composeConfirmationEmail } = await confirmationEmail();
       const email = composeConfirmationEmail(submission, { site, mailFrom });

@@ -1,9 +1,27 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Storage } from "../storage/database";
+import type { ChannelName } from "../storage/schema";
 import { type BackoffOptions, retryDelayMs } from "./backoff";
-import type { DeliveryChannel, SubscriberChannel } from "./channels";
-import { type ClaimedDelivery, claimDueDeliveries, dropDelivery, markDelivered, markFailed } from "./outbox";
+import type { DeliveryChannel, GivenUp, SubscriberChannel } from "./channels";
+import type { SubmissionRecord } from "../submissions/submission-store";
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  dropDelivery,
+  failingSince,
+  giveUpDelivery,
+  markDelivered,
+  markFailed,
+  type SubscriberMessage,
+} from "./outbox";
+import { allowedByPace, type Pace, spendPace } from "./send-pace";
+import { failureKind } from "./smtp-failure";
+
+const hourMs = 60 * 60 * 1000;
+
+/** What /healthz reports of the deliveries that are retried until they arrive (the organisation's). */
+export type DeliveryHealth = { deliveries: "ok" } | { deliveries: "failing"; failingSince: string };
 
 export type DeliveryWorkerOptions = {
   storage: Storage;
@@ -22,6 +40,15 @@ export type DeliveryWorkerOptions = {
    */
   quietMs?: number;
   maxDeferMs?: number;
+  /**
+   * Bulk mail (the edition copies): claimed only when a batch has room left after every other due row
+   * (leads and confirmations go first), at most `perMinute` a minute across every server process.
+   */
+  bulk?: { channel: ChannelName; perMinute: number };
+  /** A bounded delivery (mail to an outside address) failing for this long is given up (DELIVERY_GIVE_UP_HOURS). */
+  giveUpAfterMs?: number;
+  /** An unbounded one (to the organisation) failing for this long is reported: log and /healthz (DELIVERY_ALERT_HOURS). */
+  alertAfterMs?: number;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -46,6 +73,9 @@ export class DeliveryWorker {
   readonly #batchSize: number;
   readonly #quietMs: number;
   readonly #maxDeferMs: number;
+  readonly #pace: (Pace & { channel: ChannelName }) | undefined;
+  readonly #giveUpAfterMs: number;
+  readonly #alertAfterMs: number;
   readonly #now: () => number;
   readonly #log: (message: string) => void;
   #timer: NodeJS.Timeout | undefined;
@@ -71,6 +101,13 @@ export class DeliveryWorker {
     this.#batchSize = options.batchSize ?? 10;
     this.#quietMs = options.quietMs ?? 100;
     this.#maxDeferMs = options.maxDeferMs ?? 1_000;
+    const bulk = options.bulk;
+    this.#pace =
+      bulk && this.#channels.has(bulk.channel)
+        ? { name: bulk.channel, channel: bulk.channel, spacingMs: 60_000 / bulk.perMinute, burst: this.#batchSize }
+        : undefined;
+    this.#giveUpAfterMs = options.giveUpAfterMs ?? 72 * hourMs;
+    this.#alertAfterMs = options.alertAfterMs ?? 24 * hourMs;
     this.#now = options.now ?? Date.now;
     this.#log = options.log ?? console.error;
   }
@@ -117,18 +154,38 @@ export class DeliveryWorker {
     await this.#running;
   }
 
-  /** One pass: claims and delivers at most one batch; returns how many were attempted. */
+  /**
+   * One pass: claims and delivers at most one batch, every other channel's due rows first, then bulk
+   * mail as far as the batch has room and the pace allows; returns how many were attempted.
+   */
   async runOnce(): Promise<number> {
     const db = await this.#storage.ready();
-    const claimed = await claimDueDeliveries(db, this.#storage.dialect, {
-      owner: this.owner,
-      channels: [...this.#channels.keys()] as ClaimedDelivery["channel"][],
-      now: this.#now(),
-      leaseMs: this.#leaseMs,
-      limit: this.#batchSize,
-    });
+    const dialect = this.#storage.dialect;
+    const now = this.#now();
+    const claim = { owner: this.owner, now, leaseMs: this.#leaseMs };
+    const pace = this.#pace;
+    const first = [...this.#channels.keys()].filter((name) => name !== pace?.channel) as ChannelName[];
+    const claimed = await claimDueDeliveries(db, dialect, { ...claim, channels: first, limit: this.#batchSize });
+    const room = this.#batchSize - claimed.length;
+    if (pace && room > 0) {
+      const limit = Math.min(room, await allowedByPace(db, pace, now));
+      const bulk = await claimDueDeliveries(db, dialect, { ...claim, channels: [pace.channel], limit });
+      if (bulk.length > 0) await spendPace(db, dialect, pace, { sent: bulk.length, now });
+      claimed.push(...bulk);
+    }
     await Promise.all(claimed.map((delivery) => this.#deliver(delivery)));
     return claimed.length;
+  }
+
+  /** Whether a delivery to the organisation has been failing for longer than `alertAfterMs`, and since when. */
+  async health(): Promise<DeliveryHealth> {
+    const untilDelivered = [...this.#channels.values()]
+      .filter((channel) => !channel.giveUp)
+      .map((channel) => channel.name);
+    const since = await failingSince(await this.#storage.ready(), untilDelivered);
+    return since !== null && this.#now() - since >= this.#alertAfterMs
+      ? { deliveries: "failing", failingSince: new Date(since).toISOString() }
+      : { deliveries: "ok" };
   }
 
   /** Waits until no submission has been stored for `quietMs`, or `maxDeferMs` at most. */
@@ -187,23 +244,63 @@ export class DeliveryWorker {
     const db = this.#storage.db;
     try {
       if (outcome === "not needed") {
-        await dropDelivery(db, delivery.id);
+        await dropDelivery(db, delivery.id, this.#now());
         return;
       }
       if (!failure) {
         await this.#recordDelivered(delivery.id);
         return;
       }
+      const now = this.#now();
+      const since = delivery.failingSince ?? now;
+      const kind = failureKind(failure);
+      if (channel.giveUp && (kind !== "temporary" || now - since >= this.#giveUpAfterMs)) {
+        const reason = kind === "temporary" ? "failing too long" : kind;
+        await this.#giveUp(channel, delivery, { reason, error: failure.message, at: now });
+        return;
+      }
       const wait = retryDelayMs(delivery.attempts, this.#backoff);
+      const overdue = !channel.giveUp && now - since >= this.#alertAfterMs;
       this.#log(
-        `Delivery of ${delivery.submission ? `submission ${delivery.submission.id}` : `subscriber ${delivery.message.subscriberId}'s message`} by ${delivery.channel} failed (attempt ${delivery.attempts}): ${failure.message}; retrying in ${Math.round(wait / 1000)} s`,
+        `Delivery of ${describe(delivery)} by ${delivery.channel} failed (attempt ${delivery.attempts}): ${failure.message}; retrying in ${Math.round(wait / 1000)} s` +
+          (overdue
+            ? `; failing since ${new Date(since).toISOString()}, for more than ${hours(this.#alertAfterMs)} h`
+            : ""),
       );
-      await markFailed(db, delivery.id, this.owner, { error: failure.message, nextAttemptAt: this.#now() + wait });
+      await markFailed(db, delivery.id, this.owner, { error: failure.message, nextAttemptAt: now + wait, now });
     } catch (error) {
       // The outcome could not be recorded: the claim's lease runs out and the row is tried again.
       this.#log(`Delivery worker: could not record a delivery outcome: ${(error as Error).message}`);
     }
   }
+
+  /** Gives the delivery up with what its channel records beside it, in one transaction, and says so in the log. */
+  async #giveUp(channel: DeliveryChannel | SubscriberChannel, delivery: ClaimedDelivery, givenUp: GivenUp) {
+    const given = await giveUpDelivery(
+      this.#storage.db,
+      delivery.id,
+      this.owner,
+      { error: givenUp.error, refused: givenUp.reason === "refused", now: givenUp.at },
+      (transaction) =>
+        "deliverToSubscriber" in channel
+          ? (channel.giveUp?.record(transaction, delivery.message as SubscriberMessage, givenUp) ?? Promise.resolve())
+          : (channel.giveUp?.record(transaction, delivery.submission as SubmissionRecord, givenUp) ??
+            Promise.resolve()),
+    );
+    if (given) {
+      this.#log(
+        `Delivery of ${describe(delivery)} by ${delivery.channel} given up (${givenUp.reason}, attempt ${delivery.attempts}): ${givenUp.error}`,
+      );
+    }
+  }
+}
+
+const hours = (ms: number) => Math.round(ms / hourMs);
+
+function describe(delivery: ClaimedDelivery): string {
+  if (delivery.submission) return `submission ${delivery.submission.id}`;
+  const { subscriberId } = delivery.message;
+  return subscriberId ? `subscriber ${subscriberId}'s message` : "an erased subscriber's event";
 }
 
 /** Hands the row to its channel; a row of the other kind than the channel takes has nothing to send. */

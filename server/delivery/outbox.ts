@@ -1,10 +1,13 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Dialect } from "../storage/database";
-import type { ChannelName, DatabaseSchema } from "../storage/schema";
+import type { ChannelName, DatabaseSchema, EditionSendStatus } from "../storage/schema";
 import { type SubmissionRecord, toSubmissionRecord } from "../submissions/submission-store";
 
-/** What a subscriber's outbox row carries (server/newsletter/subscription-channels.ts). */
-export type SubscriberMessage = { subscriberId: string; editionId: string | null; payload: string | null };
+/**
+ * What a subscriber's outbox row carries (server/newsletter/subscription-channels.ts). `subscriberId`
+ * is null for a webhook event kept apart from a subscriber erased before it was delivered.
+ */
+export type SubscriberMessage = { subscriberId: string | null; editionId: string | null; payload: string | null };
 
 /** A claimed row: a submission's delivery, or a subscriber's message. */
 export type ClaimedDelivery = {
@@ -12,6 +15,8 @@ export type ClaimedDelivery = {
   channel: ChannelName;
   /** Including the attempt this claim starts. */
   attempts: number;
+  /** When the first of the failed attempts before this one ended; null if none failed. */
+  failingSince: number | null;
 } & ({ submission: SubmissionRecord; message?: undefined } | { message: SubscriberMessage; submission?: undefined });
 
 export type ClaimOptions = {
@@ -23,19 +28,20 @@ export type ClaimOptions = {
 };
 
 /**
- * Claims up to `limit` due deliveries for `owner` with a lease, in ONE statement, so
- * the claim is atomic on both databases:
+ * Claims up to `limit` due deliveries of `channels` for `owner` with a lease, the longest due first,
+ * in ONE statement, so the claim is atomic on both databases:
  * - PostgreSQL: the rows are picked `FOR UPDATE SKIP LOCKED`, so concurrent claimers
  *   (other server processes) skip each other's rows instead of claiming them twice;
  * - SQLite: a write statement holds the database's single write lock from start to end.
- * A claim whose lease ran out (its worker died) is due again: a restart resumes it.
+ * A claim whose lease ran out (its worker died) is due again: a restart resumes it. A row that was
+ * delivered or given up is never due.
  */
 export async function claimDueDeliveries(
   db: Kysely<DatabaseSchema>,
   dialect: Dialect,
   { owner, channels, now, leaseMs, limit }: ClaimOptions,
 ): Promise<ClaimedDelivery[]> {
-  if (channels.length === 0) return [];
+  if (channels.length === 0 || limit <= 0) return [];
   const claimed = await db
     .updateTable("deliveries")
     .set((eb) => ({
@@ -48,6 +54,7 @@ export async function claimDueDeliveries(
         .selectFrom("deliveries")
         .select("id")
         .where("delivered_at", "is", null)
+        .where("failed_at", "is", null)
         .where("channel", "in", channels)
         .where("next_attempt_at", "<=", now)
         .where((where) => where.or([where("claimed_until", "is", null), where("claimed_until", "<", now)]))
@@ -55,7 +62,16 @@ export async function claimDueDeliveries(
         .limit(limit);
       return dialect === "postgres" ? due.forUpdate().skipLocked() : due;
     })
-    .returning(["id", "channel", "attempts", "submission_id", "subscriber_id", "edition_id", "payload"])
+    .returning([
+      "id",
+      "channel",
+      "attempts",
+      "failing_since",
+      "submission_id",
+      "subscriber_id",
+      "edition_id",
+      "payload",
+    ])
     .execute();
   if (claimed.length === 0) return [];
   const submissionIds = claimed.flatMap((row) => (row.submission_id === null ? [] : [row.submission_id]));
@@ -65,49 +81,146 @@ export async function claimDueDeliveries(
       : await db.selectFrom("submissions").selectAll().where("id", "in", submissionIds).execute();
   const byId = new Map(submissions.map((row) => [row.id, toSubmissionRecord(row)]));
   return claimed.flatMap((row): ClaimedDelivery[] => {
-    const claim = { id: row.id, channel: row.channel, attempts: Number(row.attempts) };
-    if (row.subscriber_id !== null) {
+    const claim = {
+      id: row.id,
+      channel: row.channel,
+      attempts: Number(row.attempts),
+      failingSince: row.failing_since === null ? null : Number(row.failing_since),
+    };
+    if (row.submission_id === null) {
       const message = { subscriberId: row.subscriber_id, editionId: row.edition_id, payload: row.payload };
       return [{ ...claim, message }];
     }
-    const submission = row.submission_id === null ? undefined : byId.get(row.submission_id);
+    const submission = byId.get(row.submission_id);
     return submission ? [{ ...claim, submission }] : [];
   });
 }
 
-/** Records successful deliveries (even if the lease ran out meanwhile: they did happen). */
-export async function markDelivered(db: Kysely<DatabaseSchema>, ids: string[], now: number) {
-  if (ids.length === 0) return;
-  await db
-    .updateTable("deliveries")
-    .set({ status: "delivered", delivered_at: now, claimed_by: null, claimed_until: null })
-    .where("id", "in", ids)
-    .where("delivered_at", "is", null)
+/**
+ * An edition copy's send record (edition_sends) follows its outbox row, in the same transaction: the
+ * copy was sent, skipped, bounced or failed when its row was.
+ */
+async function settleEditionCopies(
+  transaction: Transaction<DatabaseSchema>,
+  ids: string[],
+  status: EditionSendStatus,
+  now: number,
+) {
+  await transaction
+    .updateTable("edition_sends")
+    .set({ status, settled_at: now })
+    .where("status", "=", "queued")
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("deliveries")
+          .select("deliveries.id")
+          .where("deliveries.id", "in", ids)
+          .where("deliveries.channel", "=", "edition")
+          .whereRef("deliveries.edition_id", "=", "edition_sends.edition_id")
+          .whereRef("deliveries.subscriber_id", "=", "edition_sends.subscriber_id"),
+      ),
+    )
     .execute();
 }
 
-/** Drops a delivery that turned out to have nothing to send (see DeliveryChannel). */
-export async function dropDelivery(db: Kysely<DatabaseSchema>, id: string) {
-  await db.deleteFrom("deliveries").where("id", "=", id).where("delivered_at", "is", null).execute();
+/**
+ * Records successful deliveries (even if the lease ran out meanwhile: they did happen). A webhook event
+ * kept apart from an erased subscriber is deleted instead: once delivered, nothing of the address stays.
+ */
+export async function markDelivered(db: Kysely<DatabaseSchema>, ids: string[], now: number) {
+  if (ids.length === 0) return;
+  await db.transaction().execute(async (transaction) => {
+    await transaction
+      .deleteFrom("deliveries")
+      .where("id", "in", ids)
+      .where("submission_id", "is", null)
+      .where("subscriber_id", "is", null)
+      .execute();
+    await transaction
+      .updateTable("deliveries")
+      .set({ status: "delivered", delivered_at: now, failing_since: null, claimed_by: null, claimed_until: null })
+      .where("id", "in", ids)
+      .where("delivered_at", "is", null)
+      .execute();
+    await settleEditionCopies(transaction, ids, "sent", now);
+  });
 }
 
-/** Records a failed attempt and when to try again; ignored if another worker holds the row now. */
+/** Drops a delivery that turned out to have nothing to send (see DeliveryChannel); an edition copy is then `skipped`. */
+export async function dropDelivery(db: Kysely<DatabaseSchema>, id: string, now: number) {
+  await db.transaction().execute(async (transaction) => {
+    await settleEditionCopies(transaction, [id], "skipped", now);
+    await transaction.deleteFrom("deliveries").where("id", "=", id).where("delivered_at", "is", null).execute();
+  });
+}
+
+/**
+ * Records a failed attempt and when to try again; ignored if another worker holds the row now.
+ * The first failure in a row starts the time a bounded delivery is allowed to keep failing.
+ */
 export async function markFailed(
   db: Kysely<DatabaseSchema>,
   id: string,
   owner: string,
-  { error, nextAttemptAt }: { error: string; nextAttemptAt: number },
+  { error, nextAttemptAt, now }: { error: string; nextAttemptAt: number; now: number },
 ) {
   await db
     .updateTable("deliveries")
-    .set({
+    .set((eb) => ({
       status: "failing",
       last_error: error.slice(0, 1_000),
       next_attempt_at: nextAttemptAt,
+      failing_since: eb.fn.coalesce("failing_since", eb.val(now)),
       claimed_by: null,
       claimed_until: null,
-    })
+    }))
     .where("id", "=", id)
     .where("claimed_by", "=", owner)
     .execute();
+}
+
+/**
+ * Gives a delivery up for good (status `failed`, never claimed again), its edition copy `bounced` or
+ * `failed` with it, and whatever the channel records beside it (`alsoRecord`), in one transaction.
+ * False, and nothing changed, if another worker holds the row now.
+ */
+export async function giveUpDelivery(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+  owner: string,
+  { error, refused, now }: { error: string; refused: boolean; now: number },
+  alsoRecord: (transaction: Transaction<DatabaseSchema>) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction().execute(async (transaction) => {
+    const given = await transaction
+      .updateTable("deliveries")
+      .set({
+        status: "failed",
+        last_error: error.slice(0, 1_000),
+        failed_at: now,
+        claimed_by: null,
+        claimed_until: null,
+      })
+      .where("id", "=", id)
+      .where("claimed_by", "=", owner)
+      .returning("id")
+      .executeTakeFirst();
+    if (!given) return false;
+    await settleEditionCopies(transaction, [id], refused ? "bounced" : "failed", now);
+    await alsoRecord(transaction);
+    return true;
+  });
+}
+
+/** Since when the longest-failing delivery of `channels` has been failing; null when none is. */
+export async function failingSince(db: Kysely<DatabaseSchema>, channels: ChannelName[]): Promise<number | null> {
+  if (channels.length === 0) return null;
+  const row = await db
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.min("failing_since").as("since"))
+    .where("channel", "in", channels)
+    .where("delivered_at", "is", null)
+    .where("failed_at", "is", null)
+    .executeTakeFirst();
+  return row?.since === null || row?.since === undefined ? null : Number(row.since);
 }

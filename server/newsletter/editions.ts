@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { editionList } from "../../app/forms/newsletter-lists";
-import type { DatabaseSchema } from "../storage/schema";
+import type { DatabaseSchema, EditionsTable } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
 import { articlesForNextEdition, type EditionArticle } from "./edition-articles";
 
@@ -12,37 +12,32 @@ import { articlesForNextEdition, type EditionArticle } from "./edition-articles"
  */
 export type Edition = { id: string; number: number; articles: EditionArticle[]; createdAt: number; recipients: number };
 
+const editionOf = (row: Selectable<EditionsTable>): Edition => ({
+  id: row.id,
+  number: Number(row.number),
+  articles: JSON.parse(row.articles) as EditionArticle[],
+  createdAt: Number(row.created_at),
+  recipients: Number(row.recipients),
+});
+
 async function editionsSoFar(db: Kysely<DatabaseSchema>): Promise<Edition[]> {
-  const rows = await db.selectFrom("editions").selectAll().orderBy("number").execute();
-  return rows.map((row) => ({
-    id: row.id,
-    number: Number(row.number),
-    articles: JSON.parse(row.articles) as EditionArticle[],
-    createdAt: Number(row.created_at),
-    recipients: Number(row.recipients),
-  }));
+  return (await db.selectFrom("editions").selectAll().orderBy("number").execute()).map(editionOf);
 }
 
 export async function editionNamed(db: Kysely<DatabaseSchema>, id: string): Promise<Edition | undefined> {
   const row = await db.selectFrom("editions").selectAll().where("id", "=", id).executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      number: Number(row.number),
-      articles: JSON.parse(row.articles) as EditionArticle[],
-      createdAt: Number(row.created_at),
-      recipients: Number(row.recipients),
-    }
-  );
+  return row && editionOf(row);
 }
 
-/** Those an edition goes to now: confirmed on the Insights list. */
+/** Those an edition goes to now: confirmed on the Insights list, and mail to them not stopped (a bounce, a complaint). */
 function confirmedRecipients(db: Kysely<DatabaseSchema>) {
   return db
     .selectFrom("subscriptions")
-    .select("subscriber_id")
-    .where("list", "=", editionList)
-    .where("status", "=", "confirmed");
+    .innerJoin("subscribers", "subscribers.id", "subscriptions.subscriber_id")
+    .select("subscriptions.subscriber_id")
+    .where("subscriptions.list", "=", editionList)
+    .where("subscriptions.status", "=", "confirmed")
+    .where("subscribers.deliverability", "=", "active");
 }
 
 export async function recipientCount(db: Kysely<DatabaseSchema>): Promise<number> {
@@ -76,7 +71,7 @@ export async function queueEdition(
 ): Promise<Edition> {
   return db.transaction().execute(async (transaction) => {
     await writeFirst(transaction);
-    const recipients = (await confirmedRecipients(transaction).orderBy("subscriber_id").execute()).map(
+    const recipients = (await confirmedRecipients(transaction).orderBy("subscriptions.subscriber_id").execute()).map(
       (row) => row.subscriber_id,
     );
     const id = randomUUID();

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isNewsletterList, type NewsletterList } from "../../app/forms/newsletter-lists";
 import { sharedSecretSource } from "../form-token-secret";
 import type { Storage } from "../storage/database";
+import { canonicalAddress } from "../email/canonical-address";
 
 /**
  * The two keys of the subscriptions, derived from one secret (NEWSLETTER_SECRET, or a random one kept in
@@ -20,9 +22,9 @@ export function newsletterKeysSource(storage: Storage, configured: string | unde
 
 const derive = (secret: string, purpose: string) => createHmac("sha256", secret).update(purpose).digest();
 
-/** The keyed hash of an address (base64url): the same address always gives the same hash. */
+/** The keyed hash of an address (base64url): the same mailbox always gives the same hash, however it is written. */
 export function addressHash(keys: NewsletterKeys, address: string): string {
-  return createHmac("sha256", keys.hashes).update(address.trim().toLowerCase()).digest("base64url");
+  return createHmac("sha256", keys.hashes).update(canonicalAddress(address)).digest("base64url");
 }
 
 function sign(keys: NewsletterKeys, text: string): string {
@@ -51,13 +53,25 @@ export function readConfirmToken(keys: NewsletterKeys, token: string | null): Co
   return { subscriberId, nonce, expiresAt: Number.parseInt(expires, 36) };
 }
 
-/** Lets the holder change a subscriber's lists or unsubscribe; it never expires (RFC 8058 links sit in old e-mails). */
-export function manageToken(keys: NewsletterKeys, subscriberId: string): string {
-  return `${subscriberId}.${sign(keys, `manage:${subscriberId}`)}`;
+/** What a preferences link names: the subscriber, and the list its one-click POST leaves (none: every list). */
+export type ManageClaim = { subscriberId: string; list?: NewsletterList };
+
+/**
+ * Lets the holder change a subscriber's lists or unsubscribe; it never expires (RFC 8058 links sit in
+ * old e-mails). An edition's link names its list, so that the mailbox provider's one-click POST leaves
+ * that list only; a link without a list (those sent before lists were named) leaves every list.
+ */
+export function manageToken(keys: NewsletterKeys, subscriberId: string, list?: NewsletterList): string {
+  const claim = list ? `${subscriberId}.${list}` : subscriberId;
+  return `${claim}.${sign(keys, `manage:${claim}`)}`;
 }
 
-export function readManageToken(keys: NewsletterKeys, token: string | null): string | undefined {
-  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
+export function readManageToken(keys: NewsletterKeys, token: string | null): ManageClaim | undefined {
+  const match = /^([0-9a-f-]{36})(?:\.([a-z]{1,32}))?\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
   if (!match) return undefined;
-  return signatureMatches(keys, `manage:${match[1]}`, match[2]) ? match[1] : undefined;
+  const [, subscriberId, list, signature] = match;
+  if (list !== undefined && !isNewsletterList(list)) return undefined;
+  const claim = list ? `${subscriberId}.${list}` : subscriberId;
+  if (!signatureMatches(keys, `manage:${claim}`, signature)) return undefined;
+  return list ? { subscriberId, list } : { subscriberId };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import { isEmailAddress } from "../../app/forms/email-address";
 import { editionList } from "../../app/forms/newsletter-lists";
+import { canonicalAddress } from "../email/canonical-address";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
 import { parseCsv } from "./csv-records";
@@ -11,12 +12,13 @@ import { addressHash, type NewsletterKeys } from "./newsletter-keys";
  * `npm run newsletter -- import FILE.csv`: a list brought from another tool, whose subscribers have
  * confirmed there. Each good row becomes a subscriber confirmed on the Insights list, marked imported,
  * with a consent record saying when (subscribed_at) and where from (source); all of them in one
- * transaction. A bad row is reported by its line and skipped; so is an address that was erased on
- * request, or that unsubscribed here, which an import must never bring back.
+ * transaction. Addresses are compared in their canonical form (server/email/canonical-address.ts), so
+ * `Alice@Example.com` and `alice@example.com` are one address. A bad row is reported by its line and
+ * skipped; so is an address that was erased (on request, or at the end of its retention period), or
+ * that unsubscribed here, which an import must never bring back.
  */
 type ImportReport = { imported: number; skipped: { line: number; reason: string }[] };
 
-const emailSchema = z.email().max(254);
 const chunkSize = 400;
 
 type Row = { line: number; email: string; subscribedAt: number; source: string };
@@ -34,8 +36,8 @@ function readRows(text: string, fileName: string, now: number): (ImportReport & 
   const seen = new Set<string>();
   for (const { line, fields } of data) {
     const value = (name: string) => (column(name) === -1 ? "" : (fields[column(name)] ?? "").trim());
-    const email = value("email").toLowerCase();
-    if (!emailSchema.safeParse(email).success) {
+    const email = canonicalAddress(value("email"));
+    if (email.length > 254 || !isEmailAddress(email)) {
       skipped.push({ line, reason: email ? `"${email.slice(0, 80)}" is not an e-mail address` : "no e-mail address" });
       continue;
     }
@@ -100,7 +102,7 @@ export async function importSubscribers(
         if (erasedHashes.has(addressHash(keys, row.email))) {
           skipped.push({
             line: row.line,
-            reason: `${row.email} was erased on request: only the person can subscribe it again`,
+            reason: `${row.email} was erased (on request, or when its retention period ended): only the person can subscribe it again`,
           });
         } else if (known.has(row.email)) {
           const status = known.get(row.email);

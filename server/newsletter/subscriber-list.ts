@@ -8,6 +8,8 @@ type SubscriberListing = {
   email: string;
   source: string;
   createdAt: string;
+  /** Whether mail goes to it: active, or stopped (bouncing, complained). */
+  mail: string;
   lists: Record<string, string>;
   consent: { event: string; at: string; page: string; version: string } | null;
 };
@@ -30,6 +32,7 @@ export async function listSubscribers(db: Kysely<DatabaseSchema>): Promise<Subsc
       email: subscriber.email,
       source: subscriber.source,
       createdAt: iso(subscriber.created_at),
+      mail: subscriber.deliverability,
       lists: lists.get(subscriber.id) ?? {},
       consent: record
         ? { event: record.event, at: iso(record.recorded_at), page: record.page, version: record.consent_version }
@@ -47,6 +50,7 @@ const columns = [
   "consent_at",
   "consent_page",
   "consent_version",
+  "mail",
 ];
 
 function cells(row: SubscriberListing) {
@@ -59,6 +63,7 @@ function cells(row: SubscriberListing) {
     row.consent?.at ?? "",
     row.consent?.page ?? "",
     row.consent?.version ?? "",
+    row.mail,
   ];
 }
 
@@ -73,7 +78,8 @@ export function subscribersText(rows: SubscriberListing[]): string {
     const consent = row.consent
       ? `${row.consent.event} ${row.consent.at} on ${row.consent.page} (wording ${row.consent.version})`
       : "no consent record";
-    return `${row.email}  [${row.source}]  ${lists}  consent: ${consent}`;
+    const stopped = row.mail === "active" ? "" : `  MAIL STOPPED: ${row.mail}`;
+    return `${row.email}  [${row.source}]  ${lists}${stopped}  consent: ${consent}`;
   });
   return `${lines.join("\n")}\n${rows.length} subscriber(s)\n`;
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { retentionDays } from "../../app/config/retention";
 import { type NewsletterList, newsletterLists } from "../../app/forms/newsletter-lists";
 import type { ConsentRecordsTable, DatabaseSchema, SubscriptionStatus } from "../storage/schema";
 
@@ -8,13 +9,17 @@ import type { ConsentRecordsTable, DatabaseSchema, SubscriptionStatus } from "..
  * for every change, and the outbox rows that mail the subscriber or tell the webhook, each written in
  * the same transaction as the change it follows from.
  */
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+export type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-const confirmationLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-/** An address gets at most one confirmation e-mail in this time, however often it is subscribed. */
-const confirmationEmailIntervalMs = 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+const confirmationLinkLifetimeMs = retentionDays.confirmationLink * dayMs;
+/** An address gets at most one confirmation e-mail in this time, unless it asks for a list its link does not name. */
+const confirmationEmailIntervalMs = dayMs;
 
-export type Consent = Pick<ConsentRecordsTable, "page" | "consent_version" | "client_hash">;
+/** Where a consent record came from and in which wording; `detail` says more (an SMTP answer, a provider's report). */
+export type Consent = Pick<ConsentRecordsTable, "page" | "consent_version" | "client_hash"> & {
+  detail?: string | null;
+};
 
 type EventOptions = { webhook: boolean; now: number };
 
@@ -23,7 +28,7 @@ export async function recordConsent(
   subscriberId: string,
   event: ConsentRecordsTable["event"],
   lists: readonly string[],
-  consent: Consent,
+  { detail = null, ...consent }: Consent,
   now: number,
 ) {
   await db
@@ -34,16 +39,17 @@ export async function recordConsent(
       event,
       lists: lists.join(","),
       recorded_at: now,
+      detail: detail?.slice(0, 500) ?? null,
       ...consent,
     })
     .execute();
 }
 
-/** Queues an outbox row for a subscriber: due now, unless `dueAt` says later. */
-async function queueForSubscriber(
+/** Queues an outbox row for a subscriber, due at `dueAt`; `null` for an event kept apart from an erased subscriber. */
+export async function queueForSubscriber(
   db: Db,
   values: {
-    subscriberId: string;
+    subscriberId: string | null;
     channel: "subscribe-confirmation" | "edition" | "subscription-event";
     dueAt: number;
     editionId?: string;
@@ -68,6 +74,22 @@ async function queueForSubscriber(
     .execute();
 }
 
+/** The body of a subscription event for the webhook, fixed when it happens (docs/configuration.md#subscription-events). */
+export function subscriptionEvent(
+  event: "confirmed" | "unsubscribed" | "erased",
+  email: string,
+  now: number,
+  lists?: readonly string[],
+): string {
+  return JSON.stringify({
+    id: randomUUID(),
+    event: `subscription.${event}`,
+    email,
+    ...(lists && { lists }),
+    createdAt: new Date(now).toISOString(),
+  });
+}
+
 /** Tells the webhook (when one is configured) that lists were confirmed or left, as it stood at that moment. */
 export async function queueSubscriptionEvent(
   db: Db,
@@ -77,13 +99,7 @@ export async function queueSubscriptionEvent(
   { webhook, now }: EventOptions,
 ) {
   if (!webhook || lists.length === 0) return;
-  const payload = JSON.stringify({
-    id: randomUUID(),
-    event: `subscription.${event}`,
-    email: subscriber.email,
-    lists,
-    createdAt: new Date(now).toISOString(),
-  });
+  const payload = subscriptionEvent(event, subscriber.email, now, lists);
   await queueForSubscriber(db, { subscriberId: subscriber.id, channel: "subscription-event", dueAt: now, payload });
 }
 
@@ -103,6 +119,12 @@ async function subscriberFor(db: Db, email: string, source: "form" | "import", n
     .onConflict((conflict) => conflict.column("email").doNothing())
     .execute();
   return db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+}
+
+/** The lists of a comma-separated column, in the lists' own order (newsletterLists). */
+export function listsIn(column: string | null): NewsletterList[] {
+  const named = new Set((column ?? "").split(","));
+  return newsletterLists.filter((list) => named.has(list));
 }
 
 /** A subscriber's status on each list it has one for, in the lists' own order (newsletterLists). */
@@ -137,9 +159,33 @@ export async function setStatus(
 }
 
 /**
- * A visitor asked for `lists`: the ones not yet confirmed become pending, and a confirmation e-mail is
- * queued with a fresh link, unless the address had one in the last 24 hours (then the earlier link
- * stays valid and confirms these lists too). An address already confirmed on every list gets nothing.
+ * Takes a subscriber off `lists` (those of them it is still on, pending or confirmed): one consent
+ * record of `event` (unsubscribed, or complained) and one webhook event for all of them. Returns the
+ * lists it left.
+ */
+export async function leaveLists(
+  db: Db,
+  subscriber: { id: string; email: string },
+  lists: readonly string[],
+  { event, consent, webhook, now }: { event: "unsubscribed" | "complained"; consent: Consent } & EventOptions,
+): Promise<string[]> {
+  const statuses = await statusesOf(db, subscriber.id);
+  const left = [...statuses]
+    .filter(([list, status]) => status !== "unsubscribed" && lists.includes(list))
+    .map(([list]) => list);
+  if (left.length === 0 && event === "unsubscribed") return left;
+  await setStatus(db, subscriber.id, left, "unsubscribed", now);
+  await recordConsent(db, subscriber.id, event, left, consent, now);
+  await queueSubscriptionEvent(db, subscriber, "unsubscribed", left, { webhook, now });
+  return left;
+}
+
+/**
+ * A visitor asked for `lists`: the ones not yet confirmed become pending (a confirmed one stays
+ * confirmed), and a confirmation e-mail is queued with a fresh link naming the lists it confirms:
+ * these, and those the address's unexpired link named that are still pending. An address that had a
+ * confirmation e-mail in the last 24 hours gets no other, unless it now asks for a list that e-mail's
+ * link does not name; an address confirmed on every list it asks for gets nothing.
  */
 export async function requestSubscription(
   db: Kysely<DatabaseSchema>,
@@ -152,18 +198,32 @@ export async function requestSubscription(
     await recordConsent(transaction, subscriber.id, "requested", lists, consent, now);
     if (toConfirm.length === 0) return { queued: false };
     await setStatus(transaction, subscriber.id, toConfirm, "pending", now);
+    const linkValid = subscriber.confirm_nonce !== null && Number(subscriber.confirm_expires_at) >= now;
+    const linked = linkValid ? listsIn(subscriber.confirm_lists) : [];
+    const stillPending = linked.filter((list) => statuses.get(list) === "pending");
+    const linkLists = newsletterLists.filter((list) => toConfirm.includes(list) || stillPending.includes(list));
+    const newList = toConfirm.some((list) => !linked.includes(list));
     const claimed = await transaction
       .updateTable("subscribers")
       .set({
         confirm_nonce: randomBytes(18).toString("base64url"),
         confirm_expires_at: now + confirmationLinkLifetimeMs,
         confirmation_sent_at: now,
+        confirm_lists: linkLists.join(","),
       })
       .where("id", "=", subscriber.id)
       .where((where) =>
         where.or([
           where("confirmation_sent_at", "is", null),
           where("confirmation_sent_at", "<=", now - confirmationEmailIntervalMs),
+          // Asked for a list the last link does not name: a new link, unless another request just sent one.
+          ...(newList
+            ? [
+                subscriber.confirm_lists === null
+                  ? where("confirm_lists", "is", null)
+                  : where("confirm_lists", "=", subscriber.confirm_lists),
+              ]
+            : []),
         ]),
       )
       .returning("id")
@@ -178,30 +238,23 @@ export async function requestSubscription(
   });
 }
 
-/** An address that never confirms is forgotten this long after its last request (the privacy policy says so). */
-export const unconfirmedRetentionMs = 30 * 24 * 60 * 60 * 1000;
-
 /**
- * Deletes the subscribers that never confirmed anything (every list still pending) and last asked before
- * `cutoff`, with their consent records and outbox rows (the foreign keys cascade); returns how many.
+ * `npm run newsletter -- unsubscribe ADDRESS [--list NAME]`: a request that came by e-mail (to the
+ * List-Unsubscribe mailto, or as a reply), recorded as an unsubscription from the command line, not an
+ * erasure. Undefined when the address has no subscriber; else the lists it left (none: it was on none).
  */
-export async function forgetUnconfirmedBefore(db: Kysely<DatabaseSchema>, cutoff: number): Promise<number> {
-  const result = await db
-    .deleteFrom("subscribers")
-    .where("source", "=", "form")
-    .where((where) => where.or([where("confirmation_sent_at", "is", null), where("confirmation_sent_at", "<", cutoff)]))
-    .where("created_at", "<", cutoff)
-    .where((where) =>
-      where.not(
-        where.exists(
-          where
-            .selectFrom("subscriptions")
-            .select("subscriptions.list")
-            .whereRef("subscriptions.subscriber_id", "=", "subscribers.id")
-            .where("subscriptions.status", "!=", "pending"),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export async function unsubscribeAddress(
+  db: Kysely<DatabaseSchema>,
+  { email, lists, webhook, now }: { email: string; lists: readonly NewsletterList[]; webhook: boolean; now: number },
+): Promise<string[] | undefined> {
+  return db.transaction().execute(async (transaction) => {
+    const subscriber = await transaction
+      .selectFrom("subscribers")
+      .select(["id", "email"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (!subscriber) return undefined;
+    const consent = { page: "request by e-mail (command line)", consent_version: "-", client_hash: null };
+    return leaveLists(transaction, subscriber, lists, { event: "unsubscribed", consent, webhook, now });
+  });
 }

@@ -1,25 +1,37 @@
+import type { Transaction } from "kysely";
 import type { Transporter } from "nodemailer";
-import { newsletterPaths } from "../../app/route-table";
-import type { SubscriberChannel } from "../delivery/channels";
+import { editionList } from "../../app/forms/newsletter-lists";
+import type { GivenUp, SubscriberChannel } from "../delivery/channels";
+import type { SubscriberMessage } from "../delivery/outbox";
+import { CannotSendThroughRelay } from "../delivery/smtp-failure";
 import { postSignedJson, webhookSchemaVersion } from "../delivery/webhook";
 import type { ServerEnv } from "../env";
 import type { Storage } from "../storage/database";
-import { editionList } from "../../app/forms/newsletter-lists";
+import type { DatabaseSchema } from "../storage/schema";
+import { mayMail, recordBounce, recordGivenUp } from "./deliverability";
 import { type Edition, editionNamed } from "./editions";
-import { signedManageUrl } from "./links";
-import { confirmToken, type NewsletterKeys } from "./newsletter-keys";
+import { signedConfirmUrl, signedManageUrl } from "./links";
+import type { NewsletterKeys } from "./newsletter-keys";
+import { listsIn } from "./subscriber-store";
 
 /**
  * The outbox channels of the subscriptions (server/delivery/delivery-worker.ts runs them like the
  * submissions' ones). Each reads the subscriber as it is when the row is due, so a subscriber who
- * unsubscribed or was erased meanwhile is sent nothing.
+ * unsubscribed, was erased, bounced or complained meanwhile is sent nothing. The two mail channels
+ * give a message up when the address is refused for good (it is then `bouncing`) or after failing for
+ * DELIVERY_GIVE_UP_HOURS; each is a consent record (server/newsletter/deliverability.ts).
  */
 type MailChannelOptions = {
   transport: Transporter;
   mailFrom: string;
+  /** A mailbox a person reads, for the Reply-To of every newsletter e-mail. */
+  replyTo: string;
   origin: string;
   storage: Pick<Storage, "ready">;
   keys: () => Promise<NewsletterKeys>;
+  /** Whether the relay announces SMTPUTF8 (server/delivery/smtp-utf8.ts). */
+  relaySpeaksUtf8: () => Promise<boolean>;
+  webhook: boolean;
   now?: () => number;
 };
 
@@ -27,32 +39,127 @@ type MailChannelOptions = {
 const confirmationEmail = () => import("./emails/subscribe-confirmation-email");
 const editionEmail = () => import("./emails/edition-email");
 
+/** A subscriber read when its row is due, or when the row is given up. */
+async function subscriberOf(db: Pick<Transaction<DatabaseSchema>, "selectFrom">, id: string | null) {
+  if (id === null) return undefined;
+  return db.selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * An address with letters outside ASCII before the @ goes only through a relay that announces
+ * SMTPUTF8; the domain alone needs nothing, nodemailer sends its ASCII form.
+ */
+async function checkRelayTakes(address: string, relaySpeaksUtf8: () => Promise<boolean>) {
+  const local = address.slice(0, address.lastIndexOf("@"));
+  if (/^[\x00-\x7f]*$/.test(local) || (await relaySpeaksUtf8())) return;
+  throw new CannotSendThroughRelay(
+    "the SMTP relay does not announce SMTPUTF8, which this address (letters outside ASCII before the @) needs",
+  );
+}
+
+/**
+ * What follows a message given up: a refused address bounces (no more mail to it), anything else is a
+ * `gave-up` record for the lists the message was about.
+ */
+function recordGiveUp(webhook: boolean) {
+  return async (transaction: Transaction<DatabaseSchema>, message: SubscriberMessage, givenUp: GivenUp) => {
+    const subscriber = await subscriberOf(transaction, message.subscriberId);
+    if (!subscriber) return;
+    const edition = message.editionId ? await editionNamed(transaction, message.editionId) : undefined;
+    const source = edition ? `edition ${edition.number}` : "confirmation e-mail";
+    const detail = `${givenUp.reason}: ${givenUp.error}`;
+    if (givenUp.reason === "refused") {
+      await recordBounce(transaction, subscriber, { source, detail, webhook, now: givenUp.at });
+    } else {
+      const lists = edition ? [editionList] : listsIn(subscriber.confirm_lists);
+      await recordGivenUp(transaction, subscriber.id, { source, detail, lists, now: givenUp.at });
+    }
+  };
+}
+
 function createSubscribeConfirmationChannel({
   transport,
   mailFrom,
+  replyTo,
   origin,
   storage,
   keys,
+  relaySpeaksUtf8,
+  webhook,
   now = Date.now,
 }: MailChannelOptions): SubscriberChannel {
   return {
     name: "subscribe-confirmation",
+    giveUp: { record: recordGiveUp(webhook) },
     async deliverToSubscriber({ subscriberId }) {
-      const db = await storage.ready();
-      const subscriber = await db
-        .selectFrom("subscribers")
-        .selectAll()
-        .where("id", "=", subscriberId)
-        .executeTakeFirst();
+      const subscriber = await subscriberOf(await storage.ready(), subscriberId);
       const nonce = subscriber?.confirm_nonce;
       const expiresAt = subscriber?.confirm_expires_at;
-      if (!subscriber || !nonce || !expiresAt || expiresAt < now()) return "not needed";
-      const token = confirmToken(await keys(), { subscriberId, nonce, expiresAt });
-      const confirmUrl = new URL(`${newsletterPaths.confirm}?token=${token}`, origin).href;
+      if (!subscriber || !nonce || !expiresAt || expiresAt < now() || !mayMail(subscriber, "confirmation")) {
+        return "not needed";
+      }
+      await checkRelayTakes(subscriber.email, relaySpeaksUtf8);
+      const confirmUrl = signedConfirmUrl(await keys(), origin, { subscriberId: subscriber.id, nonce, expiresAt });
       const { composeSubscribeConfirmation } = await confirmationEmail();
       await transport.sendMail(
-        composeSubscribeConfirmation({ to: subscriber.email, confirmUrl, mailFrom, requestId: nonce }),
+        composeSubscribeConfirmation({ to: subscriber.email, confirmUrl, mailFrom, replyTo, requestId: nonce }),
       );
+    },
+  };
+}
+
+/**
+ * One recipient's copy of an edition, composed when it is due from the edition as it was queued. A
+ * subscriber no longer confirmed on the list (unsubscribed since), or whose mail stopped, is sent
+ * nothing. An edition read once is kept for the next copies; a read that failed is not, so the next
+ * copy reads it again.
+ */
+function createEditionChannel({
+  transport,
+  mailFrom,
+  replyTo,
+  origin,
+  storage,
+  keys,
+  relaySpeaksUtf8,
+  webhook,
+  unsubscribeMailbox,
+}: MailChannelOptions & { unsubscribeMailbox: string }): SubscriberChannel {
+  const editions = new Map<string, Promise<Edition | undefined>>();
+  const editionOf = (db: Awaited<ReturnType<Storage["ready"]>>, id: string) => {
+    let edition = editions.get(id);
+    if (!edition) {
+      edition = editionNamed(db, id);
+      editions.set(id, edition);
+      edition.catch(() => editions.delete(id));
+    }
+    return edition;
+  };
+  return {
+    name: "edition",
+    giveUp: { record: recordGiveUp(webhook) },
+    async deliverToSubscriber({ subscriberId, editionId }) {
+      const db = await storage.ready();
+      const subscriber = await subscriberOf(db, subscriberId);
+      if (!subscriber || !editionId || !mayMail(subscriber, "edition")) return "not needed";
+      const subscription = await db
+        .selectFrom("subscriptions")
+        .select("status")
+        .where("subscriber_id", "=", subscriber.id)
+        .where("list", "=", editionList)
+        .executeTakeFirst();
+      if (subscription?.status !== "confirmed") return "not needed";
+      const edition = await editionOf(db, editionId);
+      if (!edition) return "not needed";
+      await checkRelayTakes(subscriber.email, relaySpeaksUtf8);
+      const { composeEdition } = await editionEmail();
+      const preferencesUrl = signedManageUrl(await keys(), origin, subscriber.id, editionList);
+      const message = composeEdition(
+        edition,
+        { email: subscriber.email, preferencesUrl, subscriberId: subscriber.id },
+        { mailFrom, replyTo, unsubscribeMailbox },
+      );
+      await transport.sendMail(message);
     },
   };
 }
@@ -60,6 +167,7 @@ function createSubscribeConfirmationChannel({
 /**
  * Subscription events for the webhook: the body is fixed when the event happens, signed and sent
  * like a submission's (X-Signature, Idempotency-Key = the event's id), with `event` instead of `form`.
+ * Retried until the receiver takes it, as the organisation's deliveries are.
  */
 function createSubscriptionEventChannel(options: { url: string; secret: string }): SubscriberChannel {
   return {
@@ -78,63 +186,34 @@ export function subscriptionChannels({
   origin,
   unsubscribeMailbox,
   transport,
+  relaySpeaksUtf8,
   storage,
   keys,
 }: {
-  env: Pick<ServerEnv, "mailFrom" | "webhook">;
+  env: Pick<ServerEnv, "mailFrom" | "webhook" | "newsletterReplyTo">;
   origin: string;
   /** The mailto of List-Unsubscribe: a mailbox the team reads (INFO_EMAIL). */
   unsubscribeMailbox: string;
   transport: Transporter | undefined;
+  relaySpeaksUtf8: () => Promise<boolean>;
   storage: Pick<Storage, "ready">;
   keys: () => Promise<NewsletterKeys>;
 }): SubscriberChannel[] {
   const channels: SubscriberChannel[] = [];
   if (transport) {
-    const options = { transport, mailFrom: env.mailFrom, origin, storage, keys };
+    const options = {
+      transport,
+      mailFrom: env.mailFrom,
+      replyTo: env.newsletterReplyTo,
+      origin,
+      storage,
+      keys,
+      relaySpeaksUtf8,
+      webhook: env.webhook !== undefined,
+    };
     channels.push(createSubscribeConfirmationChannel(options));
     channels.push(createEditionChannel({ ...options, unsubscribeMailbox }));
   }
   if (env.webhook) channels.push(createSubscriptionEventChannel(env.webhook));
   return channels;
-}
-
-/**
- * One recipient's copy of an edition, composed when it is due from the edition as it was queued. A
- * subscriber no longer confirmed on the list (unsubscribed since) is sent nothing.
- */
-function createEditionChannel({
-  transport,
-  mailFrom,
-  origin,
-  storage,
-  keys,
-  unsubscribeMailbox,
-}: MailChannelOptions & { unsubscribeMailbox: string }): SubscriberChannel {
-  const editions = new Map<string, Promise<Edition | undefined>>();
-  return {
-    name: "edition",
-    async deliverToSubscriber({ subscriberId, editionId }) {
-      const db = await storage.ready();
-      const subscriber = await db
-        .selectFrom("subscribers")
-        .innerJoin("subscriptions", "subscriptions.subscriber_id", "subscribers.id")
-        .select(["subscribers.email", "subscriptions.status"])
-        .where("subscribers.id", "=", subscriberId)
-        .where("subscriptions.list", "=", editionList)
-        .executeTakeFirst();
-      if (!subscriber || subscriber.status !== "confirmed" || !editionId) return "not needed";
-      if (!editions.has(editionId)) editions.set(editionId, editionNamed(db, editionId));
-      const edition = await editions.get(editionId);
-      if (!edition) return "not needed";
-      const { composeEdition } = await editionEmail();
-      const preferencesUrl = signedManageUrl(await keys(), origin, subscriberId);
-      const message = composeEdition(
-        edition,
-        { email: subscriber.email, preferencesUrl, subscriberId },
-        { mailFrom, unsubscribeMailbox },
-      );
-      await transport.sendMail(message);
-    },
-  };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { isNewsletterList, type NewsletterList, newsletterLists } from "../../app/forms/newsletter-lists";
 import { SubmissionStorageUnavailable } from "../../app/forms/submission-service";
 import type {
+  ConfirmationRequest,
   ConfirmOutcome,
   PreferencesOutcome,
   SubscribeInput,
@@ -10,8 +11,19 @@ import type {
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
+import { canonicalAddress } from "../email/canonical-address";
+import { resumeMail } from "./deliverability";
 import { addressHash, type NewsletterKeys, readConfirmToken, readManageToken } from "./newsletter-keys";
-import { queueSubscriptionEvent, recordConsent, requestSubscription, setStatus, statusesOf } from "./subscriber-store";
+import {
+  type Db,
+  leaveLists,
+  listsIn,
+  queueSubscriptionEvent,
+  recordConsent,
+  requestSubscription,
+  setStatus,
+  statusesOf,
+} from "./subscriber-store";
 
 type SubscriptionServiceOptions = {
   storage: Storage;
@@ -25,7 +37,7 @@ type SubscriptionServiceOptions = {
 };
 
 /** A token can only name a subscriber we created: one that no longer exists was erased on request. */
-async function subscriberNamed(db: Kysely<DatabaseSchema>, id: string) {
+async function subscriberNamed(db: Db, id: string) {
   return db.selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -34,6 +46,17 @@ async function subscriberNamed(db: Kysely<DatabaseSchema>, id: string) {
  * content/forms/newsletter.yaml on first use: content may only be read once the site configuration is loaded.
  */
 const consentVersionOf = async () => (await import("~content/forms/newsletter")).default.form.consentVersion;
+
+/** Why a confirmation link confirms nothing, by what its subscriber row says; undefined when it still can. */
+function linkState(
+  subscriber: { confirm_nonce: string | null } | undefined,
+  claim: { nonce: string; expiresAt: number },
+  now: number,
+): Exclude<ConfirmOutcome, "confirmed" | "invalid"> | undefined {
+  if (!subscriber) return "erased";
+  if (claim.expiresAt < now) return "expired";
+  return subscriber.confirm_nonce === claim.nonce ? undefined : "used";
+}
 
 export function createSubscriptionService({
   storage,
@@ -45,15 +68,8 @@ export function createSubscriptionService({
 }: SubscriptionServiceOptions): SubscriptionService {
   /** Runs `work` with the database and keys, turning an unreachable database into SubmissionStorageUnavailable. */
   async function withStorage<T>(what: string, work: (db: Kysely<DatabaseSchema>, keys: NewsletterKeys) => Promise<T>) {
-    let db: Kysely<DatabaseSchema>;
-    let linkKeys: NewsletterKeys;
     try {
-      [db, linkKeys] = await Promise.all([storage.ready(), keys()]);
-    } catch (error) {
-      log(`Could not ${what}: ${(error as Error).message}`);
-      throw new SubmissionStorageUnavailable("the subscriptions cannot be reached", { cause: error });
-    }
-    try {
+      const [db, linkKeys] = await Promise.all([storage.ready(), keys()]);
       return await work(db, linkKeys);
     } catch (error) {
       log(`Could not ${what}: ${(error as Error).message}`);
@@ -61,7 +77,7 @@ export function createSubscriptionService({
     }
   }
 
-  async function preferencesOf(db: Kysely<DatabaseSchema>, id: string): Promise<PreferencesOutcome> {
+  async function preferencesOf(db: Db, id: string): Promise<PreferencesOutcome> {
     const subscriber = await subscriberNamed(db, id);
     if (!subscriber) return { outcome: "erased" };
     const statuses = await statusesOf(db, id);
@@ -72,12 +88,18 @@ export function createSubscriptionService({
     };
   }
 
+  const manageConsent = async () => ({
+    page: "preferences link",
+    consent_version: await consentVersionOf(),
+    client_hash: null,
+  });
+
   return {
     async subscribe({ email, lists, page, clientAddress }: SubscribeInput) {
       const consentVersion = await consentVersionOf();
       const { queued } = await withStorage("store a subscription", (db, linkKeys) =>
         requestSubscription(db, {
-          email,
+          email: canonicalAddress(email),
           lists,
           consent: { page, consent_version: consentVersion, client_hash: addressHash(linkKeys, clientAddress) },
           now: now(),
@@ -86,52 +108,68 @@ export function createSubscriptionService({
       if (queued) onQueued?.();
     },
 
-    async confirm(token): Promise<ConfirmOutcome> {
+    async confirmation(token): Promise<ConfirmationRequest> {
+      return withStorage("read a confirmation link", async (db, linkKeys) => {
+        const claim = readConfirmToken(linkKeys, token);
+        if (!claim) return { outcome: "invalid" };
+        const subscriber = await subscriberNamed(db, claim.subscriberId);
+        const refused = linkState(subscriber, claim, now());
+        if (refused || !subscriber) return { outcome: refused ?? "erased" };
+        return { outcome: "pending", email: subscriber.email, lists: listsIn(subscriber.confirm_lists) };
+      });
+    },
+
+    async confirm(token, { page, clientAddress }): Promise<ConfirmOutcome> {
       const consentVersion = await consentVersionOf();
-      return withStorage("confirm a subscription", async (db, linkKeys) => {
+      const outcome = await withStorage("confirm a subscription", async (db, linkKeys) => {
         const claim = readConfirmToken(linkKeys, token);
         if (!claim) return "invalid";
         const at = now();
-        if (claim.expiresAt < at) return "expired";
-        const outcome = await db.transaction().execute(async (transaction): Promise<ConfirmOutcome> => {
-          // Clearing the nonce is the claim: of two clicks at once, one confirms and the other finds it used.
+        return db.transaction().execute(async (transaction): Promise<ConfirmOutcome> => {
+          await writeFirst(transaction);
+          const subscriber = await subscriberNamed(transaction, claim.subscriberId);
+          const refused = linkState(subscriber, claim, at);
+          if (refused || !subscriber) return refused ?? "erased";
+          // Clearing the nonce is the claim: of two presses at once, one confirms and the other finds it used.
           const used = await transaction
             .updateTable("subscribers")
-            .set({ confirm_nonce: null, confirm_expires_at: null })
+            .set({ confirm_nonce: null, confirm_expires_at: null, confirm_lists: null })
             .where("id", "=", claim.subscriberId)
             .where("confirm_nonce", "=", claim.nonce)
-            .returning(["id", "email"])
+            .returning("id")
             .executeTakeFirst();
-          if (!used) return (await subscriberNamed(transaction, claim.subscriberId)) ? "used" : "erased";
-          const statuses = await statusesOf(transaction, used.id);
-          const pending = [...statuses].filter(([, status]) => status === "pending").map(([list]) => list);
-          await setStatus(transaction, used.id, pending, "confirmed", at);
-          const consent = { page: "confirmation link", consent_version: consentVersion, client_hash: null };
-          await recordConsent(transaction, used.id, "confirmed", pending, consent, at);
+          if (!used) return "used";
+          const statuses = await statusesOf(transaction, subscriber.id);
+          const lists = listsIn(subscriber.confirm_lists).filter((list) => statuses.get(list) !== "confirmed");
+          await setStatus(transaction, subscriber.id, lists, "confirmed", at);
+          const consent = { page, consent_version: consentVersion, client_hash: addressHash(linkKeys, clientAddress) };
+          await recordConsent(transaction, subscriber.id, "confirmed", lists, consent, at);
+          await resumeMail(transaction, subscriber, at);
           await transaction
             .deleteFrom("erased_addresses")
-            .where("address_hash", "=", addressHash(linkKeys, used.email))
+            .where("address_hash", "=", addressHash(linkKeys, subscriber.email))
             .execute();
-          await queueSubscriptionEvent(transaction, used, "confirmed", pending, { webhook, now: at });
+          await queueSubscriptionEvent(transaction, subscriber, "confirmed", lists, { webhook, now: at });
           return "confirmed";
         });
-        if (outcome === "confirmed" && webhook) onQueued?.();
-        return outcome;
       });
+      if (outcome === "confirmed" && webhook) onQueued?.();
+      return outcome;
     },
 
     async preferences(token) {
       return withStorage("read preferences", async (db, linkKeys) => {
-        const id = readManageToken(linkKeys, token);
-        return id ? preferencesOf(db, id) : { outcome: "invalid" };
+        const claim = readManageToken(linkKeys, token);
+        return claim ? preferencesOf(db, claim.subscriberId) : { outcome: "invalid" };
       });
     },
 
     async choose(token, chosen: NewsletterList[]) {
-      const consentVersion = await consentVersionOf();
-      return withStorage("change preferences", async (db, linkKeys) => {
-        const id = readManageToken(linkKeys, token);
-        if (!id) return { outcome: "invalid" } as const;
+      const consent = await manageConsent();
+      const outcome = await withStorage("change preferences", async (db, linkKeys) => {
+        const claim = readManageToken(linkKeys, token);
+        if (!claim) return { outcome: "invalid" } as const;
+        const id = claim.subscriberId;
         const keep = new Set(chosen.filter(isNewsletterList));
         await db.transaction().execute(async (transaction) => {
           await writeFirst(transaction);
@@ -141,24 +179,40 @@ export function createSubscriptionService({
           const at = now();
           // Whoever holds this link received our e-mail at the address: lists chosen here need no second confirmation.
           const added = newsletterLists.filter((list) => keep.has(list) && statuses.get(list) !== "confirmed");
-          const left = [...statuses]
-            .filter(([list, status]) => status !== "unsubscribed" && !keep.has(list as NewsletterList))
-            .map(([list]) => list);
-          const consent = { page: "preferences link", consent_version: consentVersion, client_hash: null };
           if (added.length > 0) {
             await setStatus(transaction, id, added, "confirmed", at);
             await recordConsent(transaction, id, "changed", added, consent, at);
             await queueSubscriptionEvent(transaction, subscriber, "confirmed", added, { webhook, now: at });
           }
-          if (left.length > 0) {
-            await setStatus(transaction, id, left, "unsubscribed", at);
-            await recordConsent(transaction, id, "unsubscribed", left, consent, at);
-            await queueSubscriptionEvent(transaction, subscriber, "unsubscribed", left, { webhook, now: at });
-          }
+          const left = newsletterLists.filter((list) => !keep.has(list));
+          await leaveLists(transaction, subscriber, left, { event: "unsubscribed", consent, webhook, now: at });
         });
-        if (webhook) onQueued?.();
         return preferencesOf(db, id);
       });
+      if (webhook) onQueued?.();
+      return outcome;
+    },
+
+    async unsubscribe(token, { everything }) {
+      const consent = await manageConsent();
+      const outcome = await withStorage("unsubscribe", async (db, linkKeys) => {
+        const claim = readManageToken(linkKeys, token);
+        if (!claim) return { outcome: "invalid" } as const;
+        const from = everything || !claim.list ? ("everything" as const) : claim.list;
+        const lists = from === "everything" ? newsletterLists : [from];
+        const found = await db.transaction().execute(async (transaction) => {
+          await writeFirst(transaction);
+          const subscriber = await subscriberNamed(transaction, claim.subscriberId);
+          if (!subscriber) return false;
+          await leaveLists(transaction, subscriber, lists, { event: "unsubscribed", consent, webhook, now: now() });
+          return true;
+        });
+        if (!found) return { outcome: "erased" } as const;
+        const state = await preferencesOf(db, claim.subscriberId);
+        return state.outcome === "found" ? { ...state, outcome: "unsubscribed" as const, from } : state;
+      });
+      if (webhook) onQueued?.();
+      return outcome;
     },
   };
 }

@@ -1,10 +1,8 @@
 import type { Kysely } from "kysely";
 import { visitorAddress } from "../email/visitor-address";
+import { canonicalAddress } from "../email/canonical-address";
 import type { DatabaseSchema } from "../storage/schema";
 import { listSubmissions, type SubmissionWithDeliveries } from "../submissions/submission-store";
-
-/** An address as it is stored and compared: trimmed, in lower case. */
-export const normalisedAddress = (address: string) => address.trim().toLowerCase();
 
 /**
  * The submissions sent with `address` as the visitor's address. A full read of the submissions:
@@ -12,10 +10,11 @@ export const normalisedAddress = (address: string) => address.trim().toLowerCase
  * one's JSON, so an index could not find it.
  */
 export async function submissionsOf(db: Kysely<DatabaseSchema>, address: string): Promise<SubmissionWithDeliveries[]> {
-  const wanted = normalisedAddress(address);
-  return (await listSubmissions(db)).filter(
-    (submission) => visitorAddress(submission.fields)?.toLowerCase() === wanted,
-  );
+  const wanted = canonicalAddress(address);
+  return (await listSubmissions(db)).filter((submission) => {
+    const sent = visitorAddress(submission.fields);
+    return sent !== undefined && canonicalAddress(sent) === wanted;
+  });
 }
 
 /** The subscriber of `address` with its lists, consent records, editions received and outbox rows. */
@@ -23,7 +22,7 @@ export async function subscriptionRecordsOf(db: Kysely<DatabaseSchema>, address:
   const subscriber = await db
     .selectFrom("subscribers")
     .selectAll()
-    .where("email", "=", normalisedAddress(address))
+    .where("email", "=", canonicalAddress(address))
     .executeTakeFirst();
   if (!subscriber) return undefined;
   const [subscriptions, consent, editions, deliveries] = await Promise.all([
@@ -37,7 +36,7 @@ export async function subscriptionRecordsOf(db: Kysely<DatabaseSchema>, address:
     db
       .selectFrom("edition_sends")
       .innerJoin("editions", "editions.id", "edition_sends.edition_id")
-      .select(["editions.number", "edition_sends.queued_at"])
+      .select(["editions.number", "edition_sends.queued_at", "edition_sends.status", "edition_sends.settled_at"])
       .where("edition_sends.subscriber_id", "=", subscriber.id)
       .orderBy("editions.number")
       .execute(),
@@ -55,6 +54,6 @@ export async function confirmationLimitOf(db: Kysely<DatabaseSchema>, address: s
   return db
     .selectFrom("confirmation_limits")
     .selectAll()
-    .where("address", "=", normalisedAddress(address))
+    .where("address", "=", canonicalAddress(address))
     .executeTakeFirst();
 }

@@ -1,8 +1,10 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { canonicalAddress } from "../email/canonical-address";
 import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
+import { queueForSubscriber, subscriptionEvent } from "../newsletter/subscriber-store";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
-import { confirmationLimitOf, normalisedAddress, submissionsOf, subscriptionRecordsOf } from "./address-records";
+import { confirmationLimitOf, submissionsOf, subscriptionRecordsOf } from "./address-records";
 
 /**
  * The two privacy requests a person can make about an e-mail address (docs/decisions/021-newsletter-subscriptions.md):
@@ -25,7 +27,7 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
   ]);
   if (submissions.length === 0 && !subscription && !confirmationLimit && !erased) return undefined;
   return {
-    address: normalisedAddress(address),
+    address: canonicalAddress(address),
     submissions: submissions.map((submission) => ({
       id: submission.id,
       form: submission.form,
@@ -43,6 +45,8 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
     subscription: subscription && {
       source: subscription.subscriber.source,
       createdAt: iso(subscription.subscriber.created_at),
+      mail: subscription.subscriber.deliverability,
+      mailChangedAt: iso(subscription.subscriber.deliverability_changed_at),
       lists: subscription.subscriptions.map((row) => ({
         list: row.list,
         status: row.status,
@@ -56,10 +60,13 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
         page: record.page,
         consentVersion: record.consent_version,
         clientAddressHash: record.client_hash,
+        detail: record.detail,
       })),
       editionsReceived: subscription.editions.map((edition) => ({
         number: edition.number,
         queuedAt: iso(edition.queued_at),
+        status: edition.status,
+        settledAt: iso(edition.settled_at),
       })),
       deliveries: subscription.deliveries.map((delivery) => ({
         channel: delivery.channel,
@@ -77,6 +84,8 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
 type Erasure = {
   submissions: number;
   deliveries: number;
+  /** Webhook events of the address still to deliver (unsubscriptions, and the erasure itself), kept apart from it. */
+  eventsKept: number;
   subscriber: boolean;
   subscriptions: number;
   consentRecords: number;
@@ -85,15 +94,58 @@ type Erasure = {
 };
 
 /**
+ * The address's webhook events not yet delivered, when it is erased. An unsubscription the receiver
+ * has not heard of must still reach it (a CRM would otherwise keep mailing the address), so it is kept
+ * apart from the subscriber (no subscriber_id, the address only in its signed body) and deleted once
+ * delivered; a confirmation is dropped, the erasure withdraws it. Then `subscription.erased`, due after
+ * them, tells the receiver to delete the address (docs/configuration.md#subscription-events).
+ */
+async function keepEventsApart(
+  transaction: Transaction<DatabaseSchema>,
+  subscriberId: string | undefined,
+  { email, webhook, now }: { email: string; webhook: boolean; now: number },
+): Promise<{ detached: number; queued: number }> {
+  const pending = subscriberId
+    ? await transaction
+        .selectFrom("deliveries")
+        .select(["id", "payload", "next_attempt_at"])
+        .where("subscriber_id", "=", subscriberId)
+        .where("channel", "=", "subscription-event")
+        .where("delivered_at", "is", null)
+        .execute()
+    : [];
+  const unsubscriptions = pending.filter(
+    (row) => (JSON.parse(row.payload ?? "{}") as { event?: string }).event === "subscription.unsubscribed",
+  );
+  if (unsubscriptions.length > 0) {
+    await transaction
+      .updateTable("deliveries")
+      .set({ subscriber_id: null })
+      .where(
+        "id",
+        "in",
+        unsubscriptions.map((row) => row.id),
+      )
+      .execute();
+  }
+  if (!webhook) return { detached: unsubscriptions.length, queued: 0 };
+  const after = Math.max(now, ...unsubscriptions.map((row) => Number(row.next_attempt_at) + 1));
+  const payload = subscriptionEvent("erased", email, now);
+  await queueForSubscriber(transaction, { subscriberId: null, channel: "subscription-event", dueAt: after, payload });
+  return { detached: unsubscriptions.length, queued: 1 };
+}
+
+/**
  * Deletes everything stored about `address` in one transaction and keeps its keyed hash, so that no
- * import brings it back and nothing is sent to it unless it subscribes again. Undefined, and nothing
- * changed, when nothing was stored.
+ * import brings it back and nothing is sent to it unless it subscribes again; with a webhook, tells its
+ * receiver (`subscription.erased`), after any unsubscription it has not heard of yet. Undefined, and
+ * nothing changed, when nothing was stored.
  */
 export async function eraseAddress(
   db: Kysely<DatabaseSchema>,
   keys: NewsletterKeys,
   address: string,
-  now = Date.now(),
+  { webhook = false, now = Date.now() }: { webhook?: boolean; now?: number } = {},
 ): Promise<Erasure | undefined> {
   return db.transaction().execute(async (transaction) => {
     await writeFirst(transaction);
@@ -103,6 +155,8 @@ export async function eraseAddress(
       confirmationLimitOf(transaction, address),
     ]);
     if (submissions.length === 0 && !subscription && !confirmationLimit) return undefined;
+    const email = canonicalAddress(address);
+    const events = await keepEventsApart(transaction, subscription?.subscriber.id, { email, webhook, now });
     const submissionIds = submissions.map((submission) => submission.id);
     let deliveries = submissions.reduce((count, submission) => count + submission.deliveries.length, 0);
     if (submissionIds.length > 0) {
@@ -111,7 +165,7 @@ export async function eraseAddress(
     }
     if (subscription) {
       const id = subscription.subscriber.id;
-      deliveries += subscription.deliveries.length;
+      deliveries += subscription.deliveries.length - events.detached;
       await transaction.deleteFrom("deliveries").where("subscriber_id", "=", id).execute();
       await transaction.deleteFrom("edition_sends").where("subscriber_id", "=", id).execute();
       await transaction.deleteFrom("consent_records").where("subscriber_id", "=", id).execute();
@@ -129,6 +183,7 @@ export async function eraseAddress(
     return {
       submissions: submissions.length,
       deliveries,
+      eventsKept: events.detached + events.queued,
       subscriber: subscription !== undefined,
       subscriptions: subscription?.subscriptions.length ?? 0,
       consentRecords: subscription?.consent.length ?? 0,

@@ -95,7 +95,99 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       await letOutboxCarrySubscriptionMail(db, dialect);
     },
   },
+  "0005-deliverability": {
+    // Bounces, complaints and bounded retries, confirmation by a person, and each edition copy's outcome
+    // (docs/decisions/021-newsletter-subscriptions.md, "Deliverability").
+    async up(db: Kysely<unknown>) {
+      await allOrNothing(db, dialect, async () => {
+        // SQLite records a migration after it commits: one that crashed in between is run again, as a no-op.
+        if (dialect !== "postgres" && (await hasColumn(db, "subscribers", "deliverability"))) return;
+        await recordDeliverability(db, dialect);
+      });
+    },
+  },
 });
+
+/**
+ * Runs a migration's statements as one transaction on SQLite too, where Kysely's migrator does not
+ * wrap them (PostgreSQL's already is): a crash half-way leaves the schema as it was.
+ */
+async function allOrNothing(db: Kysely<unknown>, dialect: Dialect, work: () => Promise<void>) {
+  if (dialect === "postgres") return work();
+  await sql`begin immediate`.execute(db);
+  try {
+    await work();
+    await sql`commit`.execute(db);
+  } catch (error) {
+    await sql`rollback`.execute(db);
+    throw error;
+  }
+}
+
+async function hasColumn(db: Kysely<unknown>, table: string, column: string) {
+  const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  return columns.rows.some((row) => row.name === column);
+}
+
+async function recordDeliverability(db: Kysely<unknown>, dialect: Dialect) {
+  // Whether mail may go to the address at all (active, bouncing, complained) and since when; the lists
+  // the pending confirmation link was sent for; what each consent record's event was about.
+  await db.schema
+    .alterTable("subscribers")
+    .addColumn("deliverability", "text", (column) => column.notNull().defaultTo("active"))
+    .execute();
+  await db.schema.alterTable("subscribers").addColumn("deliverability_changed_at", "bigint").execute();
+  await db.schema.alterTable("subscribers").addColumn("confirm_lists", "text").execute();
+  // A link sent before this confirms what it did then: the lists still pending.
+  const pendingLists = dialect === "postgres" ? sql`string_agg(list, ',')` : sql`group_concat(list, ',')`;
+  await sql`update subscribers set confirm_lists = (
+    select ${pendingLists} from subscriptions
+    where subscriptions.subscriber_id = subscribers.id and subscriptions.status = 'pending'
+  ) where confirm_nonce is not null`.execute(db);
+  await db.schema.alterTable("consent_records").addColumn("detail", "text").execute();
+  // An outbox row of mail to an outside address is given up (failed_at) after a permanent refusal or a
+  // bounded time of failures, counted from the first one (failing_since).
+  await db.schema.alterTable("deliveries").addColumn("failing_since", "bigint").execute();
+  await db.schema.alterTable("deliveries").addColumn("failed_at", "bigint").execute();
+  await db.schema.dropIndex("deliveries_due").ifExists().execute();
+  await db.schema
+    .createIndex("deliveries_due")
+    .on("deliveries")
+    .columns(["channel", "next_attempt_at"])
+    .where(sql.ref("delivered_at"), "is", null)
+    .where(sql.ref("failed_at"), "is", null)
+    .execute();
+  // Each edition copy's outcome beside its send record, kept in step with its outbox row.
+  await db.schema
+    .alterTable("edition_sends")
+    .addColumn("status", "text", (column) => column.notNull().defaultTo("queued"))
+    .execute();
+  await db.schema.alterTable("edition_sends").addColumn("settled_at", "bigint").execute();
+  await sql`update edition_sends set status = 'sent', settled_at = (
+    select deliveries.delivered_at from deliveries where deliveries.channel = 'edition'
+      and deliveries.edition_id = edition_sends.edition_id and deliveries.subscriber_id = edition_sends.subscriber_id
+  ) where exists (
+    select 1 from deliveries where deliveries.channel = 'edition' and deliveries.delivered_at is not null
+      and deliveries.edition_id = edition_sends.edition_id and deliveries.subscriber_id = edition_sends.subscriber_id
+  )`.execute(db);
+  await sql`update edition_sends set status = 'skipped' where not exists (
+    select 1 from deliveries where deliveries.channel = 'edition'
+      and deliveries.edition_id = edition_sends.edition_id and deliveries.subscriber_id = edition_sends.subscriber_id
+  )`.execute(db);
+  await db.schema.createIndex("edition_sends_subscriber").on("edition_sends").column("subscriber_id").execute();
+  // The edition copies' shared pace (server/delivery/send-pace.ts), and the provider events' one-time
+  // tokens seen lately (server/newsletter/provider-events/), both shared by every server process.
+  await db.schema
+    .createTable("send_pace")
+    .addColumn("name", "text", (column) => column.primaryKey())
+    .addColumn("next_at", "bigint", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable("provider_event_tokens")
+    .addColumn("token", "text", (column) => column.primaryKey())
+    .addColumn("seen_at", "bigint", (column) => column.notNull())
+    .execute();
+}
 
 async function createSubscriptionTables(db: Kysely<unknown>) {
   await db.schema
@@ -218,10 +310,14 @@ async function letOutboxCarrySubscriptionMail(db: Kysely<unknown>, dialect: Dial
   await db.schema.createIndex("deliveries_subscriber").ifNotExists().on("deliveries").column("subscriber_id").execute();
 }
 
-/** Brings the schema up to date; the migrator locks, so several servers may start at once. */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+/**
+ * Brings the schema up to date, or up to the migration `until` names (a test of the next one's upgrade
+ * of existing rows); the migrator locks, so several servers may start at once.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, until?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (until ? migrator.migrateTo(until) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`database migration ${failed?.migrationName ?? ""} failed`.replace("  ", " "), { cause: error });

@@ -14,7 +14,8 @@ type SubmissionChannelName = "email" | "webhook" | "confirmation";
 export type SubscriberChannelName = "subscribe-confirmation" | "edition" | "subscription-event";
 export type ChannelName = SubmissionChannelName | SubscriberChannelName;
 
-export type DeliveryStatus = "pending" | "failing" | "delivered";
+/** `failed`: given up, never tried again (only mail to outside addresses: server/delivery/delivery-worker.ts). */
+export type DeliveryStatus = "pending" | "failing" | "delivered" | "failed";
 
 export interface SubmissionsTable {
   /** A random UUID; also the idempotency id sent with every delivery. */
@@ -48,6 +49,10 @@ interface DeliveriesTable {
   /** The lease: until then only `claimed_by` may deliver this row. */
   claimed_until: number | null;
   claimed_by: string | null;
+  /** When the first of its failed attempts in a row ended; null once it is delivered or while none failed. */
+  failing_since: Generated<number | null>;
+  /** When it was given up (status `failed`): a permanent refusal, or failures for longer than allowed. */
+  failed_at: Generated<number | null>;
 }
 
 /** One row per visitor address that was sent a confirmation e-mail lately. */
@@ -67,8 +72,15 @@ interface ServerSecretsTable {
 
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 
+/**
+ * Whether mail may go to a subscriber's address: `bouncing` after a permanent refusal (an SMTP 5xx for
+ * the address, or a provider's hard bounce), `complained` after a spam complaint. Every sending path
+ * checks it (server/newsletter/deliverability.ts).
+ */
+export type Deliverability = "active" | "bouncing" | "complained";
+
 /** One row per address that asked to subscribe or was imported. */
-interface SubscribersTable {
+export interface SubscribersTable {
   id: string;
   /** Trimmed, in lower case. */
   email: string;
@@ -79,6 +91,11 @@ interface SubscribersTable {
   confirm_expires_at: number | null;
   /** The last confirmation e-mail queued: at most one a day. */
   confirmation_sent_at: number | null;
+  /** The lists the pending confirmation link was sent for, comma-separated: only these does it confirm. */
+  confirm_lists: Generated<string | null>;
+  deliverability: Generated<Deliverability>;
+  /** When `deliverability` last changed. */
+  deliverability_changed_at: Generated<number | null>;
 }
 
 interface SubscriptionsTable {
@@ -93,7 +110,11 @@ interface SubscriptionsTable {
 export interface ConsentRecordsTable {
   id: string;
   subscriber_id: string;
-  event: "requested" | "confirmed" | "imported" | "changed" | "unsubscribed";
+  /**
+   * What happened, as a timeline names it: asked, confirmed, imported, lists changed, unsubscribed, the
+   * address bounced or complained (mail to it stops), or a message to it was given up after failures.
+   */
+  event: "requested" | "confirmed" | "imported" | "changed" | "unsubscribed" | "bounced" | "complained" | "gave-up";
   /** The lists concerned, comma-separated. */
   lists: string;
   recorded_at: number;
@@ -102,9 +123,11 @@ export interface ConsentRecordsTable {
   consent_version: string;
   /** HMAC of the client address with the privacy key: never the address itself. */
   client_hash: string | null;
+  /** What the record is about beyond its event: the SMTP answer, the provider's report, the message given up. */
+  detail: Generated<string | null>;
 }
 
-interface EditionsTable {
+export interface EditionsTable {
   id: string;
   number: number;
   /** The slugs of its articles, as JSON. */
@@ -113,17 +136,38 @@ interface EditionsTable {
   recipients: number;
 }
 
+/**
+ * How an edition copy ended: `sent` (the relay took it), `skipped` (unsubscribed, suppressed or erased
+ * before it was due), `bounced` (refused for good), `failed` (given up after failures).
+ */
+export type EditionSendStatus = "queued" | "sent" | "skipped" | "bounced" | "failed";
+
 /** One row per recipient of an edition, written with its outbox row: the edition is queued once per subscriber. */
 interface EditionSendsTable {
   edition_id: string;
   subscriber_id: string;
   queued_at: number;
+  /** Kept in step with the copy's outbox row, in the same transaction (server/newsletter/edition-sends.ts). */
+  status: Generated<EditionSendStatus>;
+  settled_at: Generated<number | null>;
 }
 
 /** Addresses erased on request, as keyed hashes: never mailed again unless they subscribe anew. */
 interface ErasedAddressesTable {
   address_hash: string;
   erased_at: number;
+}
+
+/** A rate shared by every server process: the next moment a message of `name` may be sent (server/delivery/send-pace.ts). */
+interface SendPaceTable {
+  name: string;
+  next_at: number;
+}
+
+/** One-time tokens of signed provider events seen lately, so that a replayed event is refused. */
+interface ProviderEventTokensTable {
+  token: string;
+  seen_at: number;
 }
 
 export interface DatabaseSchema {
@@ -137,4 +181,6 @@ export interface DatabaseSchema {
   deliveries: DeliveriesTable;
   confirmation_limits: ConfirmationLimitsTable;
   server_secrets: ServerSecretsTable;
+  send_pace: SendPaceTable;
+  provider_event_tokens: ProviderEventTokensTable;
 }

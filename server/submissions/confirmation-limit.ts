@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { canonicalAddress } from "../email/canonical-address";
 import type { DatabaseSchema } from "../storage/schema";
 
 /** A visitor address gets at most one confirmation e-mail in this time, however many forms it sends. */
@@ -17,7 +18,7 @@ export async function claimConfirmation(
 ): Promise<boolean> {
   const claimed = await db
     .insertInto("confirmation_limits")
-    .values({ address: email.trim().toLowerCase(), confirmed_at: storedAt, submission_id: submissionId })
+    .values({ address: canonicalAddress(email), confirmed_at: storedAt, submission_id: submissionId })
     .onConflict((conflict) =>
       conflict
         .column("address")

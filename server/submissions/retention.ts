@@ -1,7 +1,8 @@
 import type { Storage } from "../storage/database";
 import { confirmationIntervalMs, forgetConfirmationsBefore } from "./confirmation-limit";
 import { purgeSubmissionsBefore } from "./submission-store";
-import { forgetUnconfirmedBefore, unconfirmedRetentionMs } from "../newsletter/subscriber-store";
+import type { NewsletterKeys } from "../newsletter/newsletter-keys";
+import { purgeSubscriptions } from "../newsletter/subscription-retention";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -9,6 +10,8 @@ export type RetentionOptions = {
   storage: Storage;
   /** SUBMISSION_RETENTION_DAYS: what the privacy policy promises. */
   retentionDays: number;
+  /** The newsletter's keys: an address the purge forgets leaves its keyed hash. */
+  keys: () => Promise<NewsletterKeys>;
   intervalMs?: number;
   now?: () => number;
   log?: (message: string) => void;
@@ -16,11 +19,13 @@ export type RetentionOptions = {
 
 /**
  * Deletes submissions older than the retention period now, then every few hours; forgets stale
- * confirmation limits, and subscribers who never confirmed within 30 days, too.
+ * confirmation limits, and the newsletter's records whose periods have passed
+ * (server/newsletter/subscription-retention.ts).
  */
 export function startRetentionPurge({
   storage,
   retentionDays,
+  keys,
   intervalMs = 6 * 60 * 60 * 1000,
   now = Date.now,
   log = console.log,
@@ -31,8 +36,13 @@ export function startRetentionPurge({
       const removed = await purgeSubmissionsBefore(db, now() - retentionDays * dayMs);
       if (removed > 0) log(`Retention: deleted ${removed} submission(s) older than ${retentionDays} days`);
       await forgetConfirmationsBefore(db, now() - confirmationIntervalMs);
-      const unconfirmed = await forgetUnconfirmedBefore(db, now() - unconfirmedRetentionMs);
-      if (unconfirmed > 0) log(`Retention: forgot ${unconfirmed} address(es) that never confirmed a subscription`);
+      const purged = await purgeSubscriptions(db, await keys(), now());
+      const counts = Object.entries(purged).filter(([, count]) => count > 0);
+      if (counts.length > 0) {
+        log(
+          `Retention: deleted newsletter records past their period: ${counts.map(([what, count]) => `${what} ${count}`).join(", ")}`,
+        );
+      }
     } catch (error) {
       log(`Retention: purge skipped, database unavailable (${(error as Error).message})`);
     }

@@ -1,15 +1,17 @@
 /**
  * Double opt-in on the real databases, through the real outbox, delivery worker and SMTP and webhook
- * receivers: one confirmation e-mail per address a day, links that confirm once, expire or are refused
- * when altered, consent kept with a keyed hash of the client address, events signed for the webhook.
+ * receivers: one confirmation e-mail per address a day unless it asks for another list; a link that
+ * shows what it confirms and confirms only when its button is pressed, only the lists it was sent for,
+ * once; consent kept with a keyed hash of the client address; preferences links that must be signed;
+ * one-click per list; unsubscriptions by e-mail; events signed for the webhook.
  */
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpTransport } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { isValidWebhookSignature } from "../../server/delivery/webhook";
-import { addressHash, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
-import { forgetUnconfirmedBefore } from "../../server/newsletter/subscriber-store";
+import { addressHash, manageToken, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { unsubscribeAddress } from "../../server/newsletter/subscriber-store";
 import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
 import { createSubscriptionService } from "../../server/newsletter/subscription-service";
 import { Storage } from "../../server/storage/database";
@@ -21,6 +23,7 @@ const webhookSecret = "newsletter-webhook-secret";
 const newsletterSecret = "newsletter-test-secret-0123456789";
 const origin = "https://www.aequa.example";
 const day = 24 * 60 * 60 * 1000;
+const pressed = { page: "/newsletter/confirm", clientAddress: "198.51.100.20" };
 
 describe.each(databaseKinds)("subscriptions on %s", (kind) => {
   let database: TestDatabase;
@@ -35,7 +38,11 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     const keys = newsletterKeysSource(storage, newsletterSecret);
     const transport = createSmtpTransport(smtp.url);
     transports.push(transport);
-    const env = { mailFrom: '"Aequa" <no-reply@aequa.example>', webhook: { url: webhook.url, secret: webhookSecret } };
+    const env = {
+      mailFrom: '"Aequa" <no-reply@aequa.example>',
+      webhook: { url: webhook.url, secret: webhookSecret },
+      newsletterReplyTo: "newsletter@aequa.example",
+    };
     const now = () => clock;
     worker = new DeliveryWorker({
       storage,
@@ -44,6 +51,7 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
         origin,
         unsubscribeMailbox: "info@aequa.example",
         transport,
+        relaySpeaksUtf8: async () => true,
         storage,
         keys,
       }),
@@ -72,6 +80,18 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     return { mail, token: link[1] };
   };
 
+  const statusesOf = async (email: string) =>
+    storage.db
+      .selectFrom("subscriptions")
+      .innerJoin("subscribers", "subscribers.id", "subscriptions.subscriber_id")
+      .select(["subscriptions.list", "subscriptions.status"])
+      .where("subscribers.email", "=", email)
+      .orderBy("subscriptions.list")
+      .execute();
+
+  const eventsSent = () =>
+    webhook.requests.map((request) => JSON.parse(request.body.toString()) as { event: string; lists?: string[] });
+
   beforeEach(async () => {
     clock = Date.now();
     database = await createTestDatabase(kind);
@@ -88,7 +108,7 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     await database.drop();
   });
 
-  it("sends one confirmation e-mail, confirms once, keeps consent with a hashed client address and tells the webhook", async () => {
+  it("the link shows what it confirms and changes nothing; its button confirms those lists once, with the page and a hashed client address, and tells the webhook", async () => {
     const { service, keys } = setUp();
     const request = {
       email: "reader@example.com",
@@ -100,27 +120,35 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
     const { mail, token } = await confirmLinkOf(0);
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("reader@example.com");
+    expect(mail.replyTo && "text" in mail.replyTo ? mail.replyTo.text : "").toBe("newsletter@aequa.example");
     expect(mail.subject).toBe("Please confirm your subscription");
     expect(mail.html).toContain(`/newsletter/confirm?token=${token}`);
 
-    // Again, and for another list, the same day: the same answer and no second e-mail; the first link confirms both.
-    await service.subscribe({ ...request, lists: ["consortium"] });
-    expect(await service.confirm(`${token.slice(0, -2)}xx`)).toBe("invalid");
-    expect(await service.confirm(token)).toBe("confirmed");
-    expect(await service.confirm(token)).toBe("used");
-    expect(smtp.messages).toHaveLength(1);
+    // Opening the link (a person, or a mail scanner) shows the request; nothing is confirmed.
+    expect(await service.confirmation(token)).toEqual({
+      outcome: "pending",
+      email: "reader@example.com",
+      lists: ["insights"],
+    });
+    expect(await service.confirmation(token)).toMatchObject({ outcome: "pending" });
+    expect(await statusesOf("reader@example.com")).toEqual([{ list: "insights", status: "pending" }]);
+    expect(await service.confirmation(`${token.slice(0, -2)}xx`)).toEqual({ outcome: "invalid" });
+
+    expect(await service.confirm(`${token.slice(0, -2)}xx`, pressed)).toBe("invalid");
+    expect(await service.confirm(token, pressed)).toBe("confirmed");
+    expect(await service.confirm(token, pressed)).toBe("used");
+    expect(await service.confirmation(token)).toEqual({ outcome: "used" });
+    expect(await statusesOf("reader@example.com")).toEqual([{ list: "insights", status: "confirmed" }]);
 
     const db = await storage.ready();
-    const statuses = await db.selectFrom("subscriptions").select(["list", "status"]).orderBy("list").execute();
-    expect(statuses).toEqual([
-      { list: "consortium", status: "confirmed" },
-      { list: "insights", status: "confirmed" },
-    ]);
     const consent = await db.selectFrom("consent_records").selectAll().orderBy("recorded_at").execute();
-    expect(consent.map((record) => record.event)).toEqual(["requested", "requested", "confirmed"]);
+    expect(consent.map((record) => record.event)).toEqual(["requested", "confirmed"]);
     expect(consent[0]).toMatchObject({ page: "/insights", consent_version: "2026-11-26", lists: "insights" });
     expect(consent[0].client_hash).toBe(addressHash(await keys(), "203.0.113.9"));
-    expect(JSON.stringify(await db.selectFrom("consent_records").selectAll().execute())).not.toContain("203.0.113.9");
+    expect(consent[1]).toMatchObject({ page: "/newsletter/confirm", consent_version: "2026-11-26", lists: "insights" });
+    expect(consent[1].client_hash).toBe(addressHash(await keys(), pressed.clientAddress));
+    expect(JSON.stringify(consent)).not.toContain("203.0.113.9");
+    expect(JSON.stringify(consent)).not.toContain(pressed.clientAddress);
 
     await eventually(() => webhook.requests.length === 1, 15_000, "the confirmed event");
     const [event] = webhook.requests;
@@ -128,8 +156,61 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     expect(JSON.parse(event.body.toString())).toMatchObject({
       event: "subscription.confirmed",
       email: "reader@example.com",
-      lists: ["insights", "consortium"],
+      lists: ["insights"],
     });
+
+    // Filling in the form again: still confirmed, no second e-mail, only a record of the request.
+    await service.subscribe(request);
+    expect(await statusesOf("reader@example.com")).toEqual([{ list: "insights", status: "confirmed" }]);
+    expect(
+      await db.selectFrom("deliveries").select("id").where("channel", "=", "subscribe-confirmation").execute(),
+    ).toHaveLength(1);
+  });
+
+  it("asking for another list the same day sends a new link naming both, the first link no longer confirms, and a request for a named list sends nothing", async () => {
+    const { service } = setUp();
+    const request = { email: "both@example.com", page: "/insights", clientAddress: "::1" };
+    await service.subscribe({ ...request, lists: ["insights"] });
+    await eventually(() => smtp.messages.length === 1, 15_000, "the first confirmation e-mail");
+    const first = await confirmLinkOf(0);
+    expect(await service.confirmation(first.token)).toMatchObject({ lists: ["insights"] });
+
+    await service.subscribe({ ...request, lists: ["consortium"] });
+    await eventually(() => smtp.messages.length === 2, 15_000, "a second confirmation e-mail");
+    const second = await confirmLinkOf(1);
+    expect(await service.confirmation(second.token)).toMatchObject({ lists: ["insights", "consortium"] });
+    await service.subscribe({ ...request, lists: ["insights", "consortium"] });
+
+    expect(await service.confirm(first.token, pressed)).toBe("used");
+    expect(await statusesOf(request.email)).toEqual([
+      { list: "consortium", status: "pending" },
+      { list: "insights", status: "pending" },
+    ]);
+    expect(await service.confirm(second.token, pressed)).toBe("confirmed");
+    expect(await statusesOf(request.email)).toEqual([
+      { list: "consortium", status: "confirmed" },
+      { list: "insights", status: "confirmed" },
+    ]);
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("confirms only the lists its e-mail was sent for, not those asked for since", async () => {
+    const { service } = setUp();
+    await service.subscribe({ email: "one@example.com", lists: ["insights"], page: "/", clientAddress: "::1" });
+    await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
+    const { token } = await confirmLinkOf(0);
+    // Another list made pending without a new link (as by a request whose e-mail has not gone yet).
+    const db = await storage.ready();
+    const { id } = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
+    await db
+      .insertInto("subscriptions")
+      .values({ subscriber_id: id, list: "consortium", status: "pending", updated_at: clock, confirmed_at: null })
+      .execute();
+    expect(await service.confirm(token, pressed)).toBe("confirmed");
+    expect(await statusesOf("one@example.com")).toEqual([
+      { list: "consortium", status: "pending" },
+      { list: "insights", status: "confirmed" },
+    ]);
   });
 
   it("a link older than 7 days is expired, and a day later the address gets a fresh one", async () => {
@@ -144,11 +225,12 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
     const { token } = await confirmLinkOf(0);
     clock += 7 * day + 1;
-    expect(await service.confirm(token)).toBe("expired");
+    expect(await service.confirmation(token)).toEqual({ outcome: "expired" });
+    expect(await service.confirm(token, pressed)).toBe("expired");
     await service.subscribe(request);
     await eventually(() => smtp.messages.length === 2, 15_000, "a second confirmation e-mail");
     const fresh = await confirmLinkOf(1);
-    expect(await service.confirm(fresh.token)).toBe("confirmed");
+    expect(await service.confirm(fresh.token, pressed)).toBe("confirmed");
   });
 
   it(
@@ -180,24 +262,7 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     },
   );
 
-  it("an address that never confirms is forgotten 30 days after its last request, a confirmed one is kept", async () => {
-    const { service } = setUp();
-    const request = { lists: ["insights" as const], page: "/insights", clientAddress: "::1" };
-    await service.subscribe({ ...request, email: "never@example.com" });
-    await service.subscribe({ ...request, email: "kept@example.com" });
-    await eventually(() => smtp.messages.length === 2, 15_000, "two confirmation e-mails");
-    const kept = smtp.messages.findIndex((message) => message.to.includes("kept@example.com"));
-    expect(await service.confirm((await confirmLinkOf(kept)).token)).toBe("confirmed");
-    const db = await storage.ready();
-    expect(await forgetUnconfirmedBefore(db, clock - 1)).toBe(0);
-    expect(await forgetUnconfirmedBefore(db, clock + 30 * day)).toBe(1);
-    const left = await db.selectFrom("subscribers").select("email").execute();
-    expect(left).toEqual([{ email: "kept@example.com" }]);
-    const orphans = await db.selectFrom("consent_records").select("subscriber_id").distinct().execute();
-    expect(orphans).toHaveLength(1);
-  });
-
-  it("the preferences link changes the lists and unsubscribes from everything", async () => {
+  it("a preferences link must be signed for its subscriber and list; the one-click POST leaves the list its link names, an old link every list", async () => {
     const { service, keys } = setUp();
     await service.subscribe({
       email: "mover@example.com",
@@ -205,36 +270,101 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
       page: "/",
       clientAddress: "::1",
     });
-    await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
-    expect(await service.confirm((await confirmLinkOf(0)).token)).toBe("confirmed");
+    await service.subscribe({ email: "other@example.com", lists: ["insights"], page: "/", clientAddress: "::1" });
+    await eventually(() => smtp.messages.length === 2, 15_000, "the confirmation e-mails");
+    for (const index of [0, 1])
+      expect(await service.confirm((await confirmLinkOf(index)).token, pressed)).toBe("confirmed");
     const db = await storage.ready();
-    const { id } = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
-    const { manageToken } = await import("../../server/newsletter/newsletter-keys");
-    const manage = manageToken(await keys(), id);
+    const idOf = async (email: string) =>
+      (await db.selectFrom("subscribers").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+    const [mover, other] = [await idOf("mover@example.com"), await idOf("other@example.com")];
+    const linkKeys = await keys();
+    const wrongKeys = await newsletterKeysSource(storage, "another-newsletter-secret-000")();
+    const everything = manageToken(linkKeys, mover);
+    const insightsOnly = manageToken(linkKeys, mover, "insights");
+    const forged = [
+      manageToken(wrongKeys, mover),
+      `${mover}.${manageToken(linkKeys, other).split(".")[1]}`,
+      `${mover}.consortium.${insightsOnly.split(".")[2]}`,
+      `${mover}.insights.${everything.split(".")[1]}`,
+      `${everything}x`,
+      `${mover}.nolist.${insightsOnly.split(".")[2]}`,
+    ];
+    for (const token of forged) {
+      expect(await service.preferences(token), token).toEqual({ outcome: "invalid" });
+      expect(await service.unsubscribe(token, { everything: false }), token).toEqual({ outcome: "invalid" });
+      expect(await service.choose(token, []), token).toEqual({ outcome: "invalid" });
+    }
+    expect(await statusesOf("mover@example.com")).toEqual([
+      { list: "consortium", status: "confirmed" },
+      { list: "insights", status: "confirmed" },
+    ]);
 
-    expect(await service.preferences(`${manage}x`)).toEqual({ outcome: "invalid" });
-    expect(await service.choose(manage, ["insights"])).toMatchObject({
-      outcome: "found",
-      lists: [
-        { list: "insights", subscribed: true },
-        { list: "consortium", subscribed: false },
-      ],
-    });
-    expect(await service.choose(manage, [])).toMatchObject({
+    expect(await service.unsubscribe(insightsOnly, { everything: false })).toMatchObject({
+      outcome: "unsubscribed",
+      from: "insights",
       lists: [
         { list: "insights", subscribed: false },
-        { list: "consortium", subscribed: false },
+        { list: "consortium", subscribed: true },
       ],
     });
-    await eventually(() => webhook.requests.length === 3, 15_000, "three events");
-    const events = webhook.requests.map(
-      (request) => JSON.parse(request.body.toString()) as { event: string; lists: string[] },
-    );
-    expect(events.map((event) => [event.event, event.lists])).toEqual([
-      ["subscription.confirmed", ["insights", "consortium"]],
-      ["subscription.unsubscribed", ["consortium"]],
-      ["subscription.unsubscribed", ["insights"]],
+    expect(await service.choose(insightsOnly, ["insights", "consortium"])).toMatchObject({ outcome: "found" });
+    expect(await service.unsubscribe(everything, { everything: false })).toMatchObject({ from: "everything" });
+    expect(await statusesOf("mover@example.com")).toEqual([
+      { list: "consortium", status: "unsubscribed" },
+      { list: "insights", status: "unsubscribed" },
     ]);
-    expect(smtp.messages).toHaveLength(1);
+    await service.choose(insightsOnly, ["consortium"]);
+    expect(await service.unsubscribe(insightsOnly, { everything: true })).toMatchObject({ from: "everything" });
+    expect(await statusesOf("other@example.com")).toEqual([{ list: "insights", status: "confirmed" }]);
+
+    await eventually(() => eventsSent().length === 7, 15_000, "seven events");
+    expect(eventsSent().map((event) => [event.event, event.lists])).toEqual([
+      ["subscription.confirmed", ["insights", "consortium"]],
+      ["subscription.confirmed", ["insights"]],
+      ["subscription.unsubscribed", ["insights"]],
+      ["subscription.confirmed", ["insights"]],
+      ["subscription.unsubscribed", ["insights", "consortium"]],
+      ["subscription.confirmed", ["consortium"]],
+      ["subscription.unsubscribed", ["consortium"]],
+    ]);
+  });
+
+  it("an unsubscription that came by e-mail is recorded as such and told to the webhook; the address is kept", async () => {
+    const { service } = setUp();
+    await service.subscribe({
+      email: "mail@example.com",
+      lists: ["insights", "consortium"],
+      page: "/",
+      clientAddress: "::1",
+    });
+    await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
+    await service.confirm((await confirmLinkOf(0)).token, pressed);
+    const db = await storage.ready();
+    const options = { webhook: true, now: clock };
+    expect(await unsubscribeAddress(db, { email: "mail@example.com", lists: ["consortium"], ...options })).toEqual([
+      "consortium",
+    ]);
+    expect(await unsubscribeAddress(db, { email: "mail@example.com", lists: ["consortium"], ...options })).toEqual([]);
+    expect(await unsubscribeAddress(db, { email: "nobody@example.com", lists: ["insights"], ...options })).toBe(
+      undefined,
+    );
+    expect(await statusesOf("mail@example.com")).toEqual([
+      { list: "consortium", status: "unsubscribed" },
+      { list: "insights", status: "confirmed" },
+    ]);
+    const records = await db
+      .selectFrom("consent_records")
+      .select(["event", "page", "lists"])
+      .orderBy("recorded_at")
+      .execute();
+    expect(records.at(-1)).toEqual({
+      event: "unsubscribed",
+      page: "request by e-mail (command line)",
+      lists: "consortium",
+    });
+    worker.wake();
+    await eventually(() => eventsSent().length === 2, 15_000, "the unsubscribed event");
+    expect(eventsSent()[1]).toMatchObject({ event: "subscription.unsubscribed", lists: ["consortium"] });
   });
 });

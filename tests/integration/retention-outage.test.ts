@@ -1,5 +1,6 @@
 /** The retention purge while the database is away (server/submissions/retention.ts): it says so and waits for its next turn. */
 import { describe, expect, it } from "vitest";
+import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { Storage } from "../../server/storage/database";
 import { startRetentionPurge } from "../../server/submissions/retention";
 import { databaseKinds, unreachableDatabase } from "../support/test-databases";
@@ -8,7 +9,8 @@ describe.each(databaseKinds)("retention purge without a database on %s", (kind) 
   it("logs that the purge was skipped and why, without failing", { timeout: 30_000 }, async () => {
     const storage = new Storage(unreachableDatabase(kind), () => undefined);
     const logged: string[] = [];
-    const purge = startRetentionPurge({ storage, retentionDays: 30, log: (message) => logged.push(message) });
+    const keys = newsletterKeysSource(storage, "retention-outage-newsletter-secret");
+    const purge = startRetentionPurge({ storage, retentionDays: 30, keys, log: (message) => logged.push(message) });
     try {
       await purge.started;
       expect(logged).toHaveLength(1);

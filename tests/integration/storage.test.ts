@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubmissionStorageUnavailable } from "~/forms/submission-service";
 import { Storage } from "../../server/storage/database";
+import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { requestSubscription } from "../../server/newsletter/subscriber-store";
 import { claimConfirmation } from "../../server/submissions/confirmation-limit";
 import { startRetentionPurge } from "../../server/submissions/retention";
@@ -9,6 +10,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase, unreachableDataba
 
 const quiet = () => {};
 const dayMs = 24 * 60 * 60 * 1000;
+const keysOf = (storage: Storage) => newsletterKeysSource(storage, "storage-test-newsletter-secret");
 
 describe.each(databaseKinds)("submission storage on %s", (kind) => {
   let database: TestDatabase;
@@ -103,7 +105,13 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
     clock = now - 29 * dayMs;
     const recent = await store.submit({ form: "contact", fields: { name: "recent" } });
 
-    const retention = startRetentionPurge({ storage, retentionDays: 30, now: () => now, log: quiet });
+    const retention = startRetentionPurge({
+      storage,
+      retentionDays: 30,
+      keys: keysOf(storage),
+      now: () => now,
+      log: quiet,
+    });
     await retention.started;
     retention.stop();
 
@@ -156,6 +164,7 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
       const retention = startRetentionPurge({
         storage,
         retentionDays: 30,
+        keys: keysOf(storage),
         now: () => now,
         log: (line) => logged.push(line),
       });
@@ -167,7 +176,7 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
 
     expect(logged).toEqual([
       "Retention: deleted 1 submission(s) older than 30 days",
-      "Retention: forgot 1 address(es) that never confirmed a subscription",
+      "Retention: deleted newsletter records past their period: unconfirmed 1",
     ]);
     expect(await db.selectFrom("confirmation_limits").select("address").execute()).toEqual([
       { address: "recent@example.com" },
@@ -193,7 +202,7 @@ describe("the retention purge's schedule", () => {
     try {
       await storage.ready();
       const purges = vi.spyOn(storage, "ready");
-      const retention = startRetentionPurge({ storage, retentionDays: 30, log: quiet });
+      const retention = startRetentionPurge({ storage, retentionDays: 30, keys: keysOf(storage), log: quiet });
       await retention.started;
       expect(purges).toHaveBeenCalledTimes(1);
 

@@ -44,7 +44,11 @@ describe.each(databaseKinds)("listing submissions on %s", (kind) => {
     const rowOf = (name: string) => rows.find((row) => row.submission_id === ids[name])!.id;
     await markDelivered(db, [rowOf("delivered")], start + 10);
     await db.updateTable("deliveries").set({ claimed_by: "worker" }).where("id", "=", rowOf("failing")).execute();
-    await markFailed(db, rowOf("failing"), "worker", { error: "SMTP down", nextAttemptAt: start + 2 * hourMs });
+    await markFailed(db, rowOf("failing"), "worker", {
+      error: "SMTP down",
+      nextAttemptAt: start + 2 * hourMs,
+      now: start + hourMs,
+    });
   });
   afterEach(async () => {
     await storage.close();

@@ -1,18 +1,30 @@
 /**
  * Real receivers on loopback for the delivery tests: an SMTP server (smtp-server)
- * that keeps every message, and an HTTP webhook receiver that keeps every request
+ * that keeps every message and answers chosen recipients as a mail server would (refused for
+ * good, 550; deferred, 451), and an HTTP webhook receiver that keeps every request
  * and can be told to fail or to go away.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+/** `smtpUtf8`: whether the recipient came with SMTPUTF8 on MAIL FROM (RFC 6531). */
+export type ReceivedMail = { from: string; to: string[]; raw: string; smtpUtf8: boolean };
 
-export async function startSmtpReceiver(port = 0) {
+/** An SMTP answer refusing a recipient, with its code (smtp-server sends `responseCode` and the message). */
+function refusal(code: number, text: string) {
+  return Object.assign(new Error(text), { responseCode: code });
+}
+
+export async function startSmtpReceiver(port = 0, { smtpUtf8 = true }: { smtpUtf8?: boolean } = {}) {
   const messages: ReceivedMail[] = [];
   /** Connections opened so far: a sender that keeps a pool opens one for many messages. */
   const connections = { count: 0 };
+  /** Recipients refused for good (550 5.1.1), and those deferred (451 4.2.1) this many times before they are taken. */
+  const refused = new Set<string>();
+  const deferred = new Map<string, number>();
+  /** Every RCPT TO answered, taken or not: the attempts a sender made. */
+  const attempts: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     onConnect(_session, callback) {
@@ -20,7 +32,23 @@ export async function startSmtpReceiver(port = 0) {
       callback();
     },
     disabledCommands: ["STARTTLS"],
+    hideSMTPUTF8: !smtpUtf8,
     logger: false,
+    onRcptTo({ address }, session, callback) {
+      attempts.push(address);
+      if (refused.has(address))
+        return callback(refusal(550, `5.1.1 <${address}>: Recipient address rejected: User unknown`));
+      const deferrals = deferred.get(address) ?? 0;
+      if (deferrals > 0) {
+        deferred.set(address, deferrals - 1);
+        return callback(refusal(451, "4.2.1 Mailbox busy, try again later"));
+      }
+      // A mail server refuses an address with letters outside ASCII before the @ unless SMTPUTF8 was declared.
+      if (/[^\x00-\x7f]/.test(address.slice(0, address.lastIndexOf("@"))) && !session.envelope.smtpUtf8) {
+        return callback(refusal(553, "5.6.7 Must declare SMTPUTF8 to send unicode address"));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -29,6 +57,7 @@ export async function startSmtpReceiver(port = 0) {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+          smtpUtf8: Boolean((session.envelope as { smtpUtf8?: boolean }).smtpUtf8),
         });
         callback();
       });
@@ -43,6 +72,9 @@ export async function startSmtpReceiver(port = 0) {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
     connections,
+    refused,
+    deferred,
+    attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -24,15 +24,17 @@ export function NewsletterOutcome({
       <Section aria-labelledby="page-title">
         <div className="container-page grid max-w-3xl gap-8">
           {children}
-          <ul className="flex flex-wrap gap-3">
-            {links.map((link, index) => (
-              <li key={link.href}>
-                <a href={link.href} className={cn(buttonVariants({ variant: index === 0 ? "primary" : "outline" }))}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {links.length > 0 ? (
+            <ul className="flex flex-wrap gap-3">
+              {links.map((link, index) => (
+                <li key={link.href}>
+                  <a href={link.href} className={cn(buttonVariants({ variant: index === 0 ? "primary" : "outline" }))}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </Section>
     </>

@@ -1,3 +1,4 @@
+import { retentionDays } from "../../config/retention.ts";
 import type { SiteConfig } from "../../config/site-schema.ts";
 
 /**
@@ -11,6 +12,7 @@ export function contentTokens(site: SiteConfig): Record<string, string> {
     consortium: site.consortiumName,
     siteHost: new URL(site.origin).host,
     retentionDays: String(site.submissionRetentionDays),
+    ...Object.fromEntries(Object.entries(retentionDays).map(([name, days]) => [`retention.${name}`, String(days)])),
     // Only the privacy policy's text for analytics switched on uses it, and only that text is shown then.
     analyticsHost: site.analytics ? new URL(site.analytics.endpoint).host : "(analytics are off)",
     "email.info": site.emails.info,

@@ -1,5 +1,6 @@
 import { Link } from "@react-email/components";
 import newsletter from "~content/forms/newsletter";
+import { editionList } from "../../../app/forms/newsletter-lists";
 import { EmailLayout, Paragraph, renderEmail, Subheading } from "../../email/email-layout";
 import { headerText, type MailMessage, senderDomain } from "../../email/submission-entries";
 import type { EditionArticle } from "../edition-articles";
@@ -7,8 +8,17 @@ import { TextLink } from "./email-parts";
 
 const copy = newsletter.emails.edition;
 
-/** What makes one copy of an edition personal: its recipient and their signed preferences address. */
+/** What makes one copy of an edition personal: its recipient and their signed address to leave the edition's list. */
 type EditionRecipient = { email: string; preferencesUrl: string; subscriberId: string };
+
+/** Where the edition comes from and where answers go. */
+type EditionSender = {
+  mailFrom: string;
+  /** A mailbox a person reads (NEWSLETTER_REPLY_TO, else INFO_EMAIL). */
+  replyTo: string;
+  /** The mailto of List-Unsubscribe: a mailbox the team reads (INFO_EMAIL). */
+  unsubscribeMailbox: string;
+};
 
 type EditionMessage = MailMessage & { headers: Record<string, string> };
 
@@ -37,15 +47,22 @@ function EditionEmail({ articles, preferencesUrl }: { articles: EditionArticle[]
   );
 }
 
+/** The edition's list as List-Id names it (RFC 2919): its label and an identifier on the sender's domain. */
+function listId(mailFrom: string): string {
+  const label = newsletter.form.lists.options.find((option) => option.value === editionList)?.label ?? editionList;
+  return `"${headerText(label).replace(/["\\]/g, "")}" <${editionList}.${senderDomain(mailFrom)}>`;
+}
+
 /**
  * One recipient's copy of an edition: each article's title, summary, authors and link, a visible
- * unsubscribe link, and the headers mailbox providers ask of bulk mail: List-Unsubscribe with the
- * signed https address and a mailto, and List-Unsubscribe-Post for the one-click POST (RFC 8058).
+ * unsubscribe link, and the headers mailbox providers ask of bulk mail: List-Id naming the list,
+ * List-Unsubscribe with the signed https address (which names the list: its one-click POST leaves that
+ * list only) and a mailto, and List-Unsubscribe-Post for the one-click POST (RFC 8058).
  */
 export function composeEdition(
   { number, articles }: { number: number; articles: EditionArticle[] },
   recipient: EditionRecipient,
-  { mailFrom, unsubscribeMailbox }: { mailFrom: string; unsubscribeMailbox: string },
+  { mailFrom, replyTo, unsubscribeMailbox }: EditionSender,
 ): EditionMessage {
   const text = [
     copy.intro,
@@ -65,12 +82,14 @@ export function composeEdition(
   return {
     from: mailFrom,
     to: recipient.email,
+    replyTo,
     subject: headerText(copy.subject),
     text,
     html: renderEmail(<EditionEmail articles={articles} preferencesUrl={recipient.preferencesUrl} />),
     // The same on every retry of this copy, so a receiving server can drop a duplicate.
     messageId: `<edition-${number}.${recipient.subscriberId}@${senderDomain(mailFrom)}>`,
     headers: {
+      "List-Id": listId(mailFrom),
       "List-Unsubscribe": `<${recipient.preferencesUrl}>, <${mailto}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },

@@ -13,11 +13,14 @@ export function composeSubscribeConfirmation({
   to,
   confirmUrl,
   mailFrom,
+  replyTo,
   requestId,
 }: {
   to: string;
   confirmUrl: string;
   mailFrom: string;
+  /** A mailbox a person reads: a reply ("I did not ask for this") reaches someone. */
+  replyTo: string;
   /** Unique per request (the link's nonce), so a retry of the same e-mail keeps its Message-ID. */
   requestId: string;
 }): MailMessage {
@@ -32,6 +35,7 @@ export function composeSubscribeConfirmation({
   return {
     from: mailFrom,
     to,
+    replyTo,
     subject: headerText(copy.subject),
     text,
     html,

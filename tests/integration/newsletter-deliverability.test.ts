@@ -1,0 +1,297 @@
+/**
+ * Mail that mailbox providers keep trusting, on real SQLite and PostgreSQL with a real SMTP receiver
+ * answering 550 and 451 for chosen addresses (server/delivery/delivery-worker.ts, outbox.ts,
+ * server/newsletter/deliverability.ts, subscription-channels.ts): a refused address bounces at once and
+ * is mailed no more; a deferred one is retried, and given up after DELIVERY_GIVE_UP_HOURS; the
+ * organisation's own deliveries keep retrying and are reported; leads and confirmations go before the
+ * edition, which keeps its pace after an outage; an edition read that failed is read again.
+ */
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  createConfirmationChannel,
+  createSmtpTransport,
+  createWebhookChannel,
+  type DeliveryChannel,
+} from "../../server/delivery/channels";
+import { DeliveryWorker } from "../../server/delivery/delivery-worker";
+import { smtpUtf8Probe } from "../../server/delivery/smtp-utf8";
+import type { EditionArticle } from "../../server/newsletter/edition-articles";
+import { queueEdition } from "../../server/newsletter/editions";
+import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { importSubscribers } from "../../server/newsletter/subscriber-import";
+import { listSubscribers } from "../../server/newsletter/subscriber-list";
+import { requestSubscription } from "../../server/newsletter/subscriber-store";
+import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
+import { Storage } from "../../server/storage/database";
+import { createSubmissionStore } from "../../server/submissions/submission-store";
+import { startSmtpReceiver, startWebhookReceiver } from "../support/receivers";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
+
+const quiet = () => {};
+const t0 = Date.UTC(2030, 5, 1, 12);
+const hourMs = 60 * 60 * 1000;
+const secret = "deliverability-test-newsletter-secret";
+const articles: EditionArticle[] = [
+  {
+    slug: "a-first-article",
+    title: "A first article",
+    summary: "What it says.",
+    authors: ["Ada Lovelace"],
+    published: "2030-05-31",
+    url: "https://www.aequa.example/insights/a-first-article",
+  },
+];
+const consent = { page: "/insights", consent_version: "test", client_hash: null };
+
+describe.each(databaseKinds)("deliverability on %s", (kind) => {
+  let database: TestDatabase;
+  let storage: Storage;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let clock: number;
+  const cleanups: (() => Promise<void> | void)[] = [];
+
+  beforeEach(async () => {
+    clock = t0;
+    database = await createTestDatabase(kind);
+    storage = new Storage(database.location, quiet);
+    await storage.ready();
+    smtp = await startSmtpReceiver();
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await smtp.close();
+    await storage.close();
+    await database.drop();
+  });
+
+  const keys = () => newsletterKeysSource(storage, secret);
+
+  /** A worker with the newsletter's mail channels (and `extra` ones), run pass by pass on the test's clock. */
+  function workerWith({
+    extra = [],
+    batchSize = 10,
+    perMinute = 60_000,
+    log = quiet,
+  }: { extra?: DeliveryChannel[]; batchSize?: number; perMinute?: number; log?: (line: string) => void } = {}) {
+    const transport = createSmtpTransport(smtp.url);
+    cleanups.push(() => transport.close());
+    const channels = subscriptionChannels({
+      env: {
+        mailFrom: '"Aequa" <no-reply@aequa.example>',
+        webhook: undefined,
+        newsletterReplyTo: "team@aequa.example",
+      },
+      origin: "https://www.aequa.example",
+      unsubscribeMailbox: "info@aequa.example",
+      transport,
+      relaySpeaksUtf8: smtpUtf8Probe(smtp.url),
+      storage,
+      keys: keys(),
+    });
+    return new DeliveryWorker({
+      storage,
+      channels: [...channels, ...extra],
+      backoff: { baseMs: 30_000, maxMs: hourMs, jitter: 0 },
+      batchSize,
+      bulk: { channel: "edition", perMinute },
+      giveUpAfterMs: 72 * hourMs,
+      alertAfterMs: 24 * hourMs,
+      now: () => clock,
+      log,
+    });
+  }
+
+  async function subscribers(...emails: string[]) {
+    const report = await importSubscribers(storage.db, await keys()(), {
+      text: ["email", ...emails].join("\n"),
+      fileName: "test.csv",
+      now: t0 - hourMs,
+    });
+    expect(report).toMatchObject({ imported: emails.length });
+  }
+
+  const idOf = async (email: string) =>
+    (await storage.db.selectFrom("subscribers").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+
+  const stateOf = async (email: string) => {
+    const id = await idOf(email);
+    const [subscriber, consentRecords, sends, rows] = await Promise.all([
+      storage.db.selectFrom("subscribers").select("deliverability").where("id", "=", id).executeTakeFirstOrThrow(),
+      storage.db
+        .selectFrom("consent_records")
+        .select(["event", "page", "detail"])
+        .where("subscriber_id", "=", id)
+        .orderBy("recorded_at")
+        .execute(),
+      storage.db.selectFrom("edition_sends").select(["status", "settled_at"]).where("subscriber_id", "=", id).execute(),
+      storage.db
+        .selectFrom("deliveries")
+        .select(["channel", "status", "attempts", "failed_at"])
+        .where("subscriber_id", "=", id)
+        .execute(),
+    ]);
+    return { mail: subscriber.deliverability, consent: consentRecords, sends, rows };
+  };
+
+  it("an edition copy refused with 550 bounces at once, one answered 451 is retried, one that keeps failing is given up after 72 hours", async () => {
+    await subscribers("ok@example.com", "gone@example.com", "busy@example.com", "dead@example.com");
+    smtp.refused.add("gone@example.com");
+    smtp.deferred.set("busy@example.com", 1);
+    smtp.deferred.set("dead@example.com", 1_000);
+    const edition = await queueEdition(storage.db, { number: 1, articles }, { ratePerMinute: 60_000, now: t0 });
+    const logged: string[] = [];
+    const worker = workerWith({ log: (line) => logged.push(line) });
+
+    clock = t0 + 10;
+    expect(await worker.runOnce()).toBe(4);
+    expect(await stateOf("gone@example.com")).toEqual({
+      mail: "bouncing",
+      consent: [
+        { event: "imported", page: "import: test.csv", detail: null },
+        { event: "bounced", page: "edition 1", detail: expect.stringMatching(/^refused: .*550 5\.1\.1/) },
+      ],
+      sends: [{ status: "bounced", settled_at: clock }],
+      rows: [{ channel: "edition", status: "failed", attempts: 1, failed_at: clock }],
+    });
+    expect(await stateOf("ok@example.com")).toMatchObject({
+      mail: "active",
+      sends: [{ status: "sent", settled_at: clock }],
+    });
+    expect((await stateOf("busy@example.com")).rows).toEqual([
+      { channel: "edition", status: "failing", attempts: 1, failed_at: null },
+    ]);
+    expect(logged).toContainEqual(expect.stringMatching(/by edition given up \(refused, attempt 1\): .*550/));
+
+    // Past the back-off (30 s): the deferred copy goes; the other is deferred again.
+    clock += 30_000;
+    expect(await worker.runOnce()).toBe(2);
+    expect(await stateOf("busy@example.com")).toMatchObject({ mail: "active", sends: [{ status: "sent" }] });
+    expect(smtp.attempts.filter((address) => address === "gone@example.com")).toHaveLength(1);
+
+    // Still failing 72 hours after its first failure: given up, recorded, the address still active.
+    clock = t0 + 10 + 72 * hourMs;
+    expect(await worker.runOnce()).toBe(1);
+    expect(await stateOf("dead@example.com")).toEqual({
+      mail: "active",
+      consent: [
+        { event: "imported", page: "import: test.csv", detail: null },
+        { event: "gave-up", page: "edition 1", detail: expect.stringMatching(/^failing too long: .*451/) },
+      ],
+      sends: [{ status: "failed", settled_at: clock }],
+      rows: [{ channel: "edition", status: "failed", attempts: 3, failed_at: clock }],
+    });
+    clock += 72 * hourMs;
+    expect(await worker.runOnce(), "nothing is retried once given up").toBe(0);
+
+    // The next edition is not queued for the bouncing address; the list shows it stopped.
+    const next = await queueEdition(storage.db, { number: 2, articles }, { ratePerMinute: 60_000, now: clock });
+    expect(next.recipients).toBe(edition.recipients - 1);
+    const listed = await listSubscribers(storage.db);
+    expect(listed.find((row) => row.email === "gone@example.com")).toMatchObject({ mail: "bouncing" });
+  });
+
+  it("a refused confirmation e-mail bounces the address; asking again through the form sends one more, and confirming resumes mail", async () => {
+    await requestSubscription(storage.db, { email: "typo@example.com", lists: ["insights"], consent, now: t0 });
+    smtp.refused.add("typo@example.com");
+    const worker = workerWith();
+    expect(await worker.runOnce()).toBe(1);
+    const bounced = await stateOf("typo@example.com");
+    expect(bounced.mail).toBe("bouncing");
+    expect(bounced.consent.map((record) => [record.event, record.page])).toEqual([
+      ["requested", "/insights"],
+      ["bounced", "confirmation e-mail"],
+    ]);
+
+    // The mailbox exists now; a day later the person asks again: one confirmation e-mail goes.
+    smtp.refused.delete("typo@example.com");
+    clock = t0 + 25 * hourMs;
+    await requestSubscription(storage.db, { email: "typo@example.com", lists: ["insights"], consent, now: clock });
+    expect(await worker.runOnce()).toBe(1);
+    expect(smtp.messages.map((message) => message.to)).toEqual([["typo@example.com"]]);
+    // An edition, meanwhile, would not go: only the confirmation of a request made since the bounce may.
+    const { mayMail } = await import("../../server/newsletter/deliverability");
+    const row = await storage.db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
+    expect([mayMail(row, "confirmation"), mayMail(row, "edition")]).toEqual([true, false]);
+  });
+
+  it("the organisation's deliveries are never given up; one failing for more than a day is reported in the log and the health check", async () => {
+    const webhook = await startWebhookReceiver();
+    cleanups.push(() => webhook.close());
+    webhook.state.status = 503;
+    const store = createSubmissionStore({ storage, channels: ["webhook"], now: () => clock, log: quiet });
+    const logged: string[] = [];
+    const worker = workerWith({
+      extra: [createWebhookChannel({ url: webhook.url, secret: "webhook-test-secret-0123" })],
+      log: (line) => logged.push(line),
+    });
+    await store.submit({ form: "contact", fields: { name: "Ada" } });
+
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.health()).toEqual({ deliveries: "ok" });
+    clock = t0 + 24 * hourMs;
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.health()).toEqual({ deliveries: "failing", failingSince: new Date(t0).toISOString() });
+    expect(logged.at(-1)).toMatch(/failing since 2030-06-01T12:00:00\.000Z, for more than 24 h$/);
+    clock = t0 + 100 * hourMs;
+    expect(await worker.runOnce()).toBe(1);
+    const row = await storage.db.selectFrom("deliveries").select(["status", "failed_at"]).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "failing", failed_at: null });
+
+    webhook.state.status = 200;
+    clock += hourMs;
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.health()).toEqual({ deliveries: "ok" });
+  });
+
+  it("leads and confirmations go before the edition, and after an outage the overdue copies keep the pace", async () => {
+    const emails = Array.from({ length: 30 }, (_, index) => `reader${index}@example.com`);
+    await subscribers(...emails);
+    await queueEdition(storage.db, { number: 1, articles }, { ratePerMinute: 60, now: t0 });
+    // The server was down for the first 30 seconds of the edition; a lead and a request came in at its end.
+    clock = t0 + 30_000;
+    const store = createSubmissionStore({ storage, channels: ["confirmation"], now: () => clock, log: quiet });
+    await store.submit({ form: "contact", fields: { name: "Ada", email: "lead@example.com", message: "Hi" } });
+    await requestSubscription(storage.db, { email: "new@example.com", lists: ["insights"], consent, now: clock });
+    const transport = createSmtpTransport(smtp.url);
+    cleanups.push(() => transport.close());
+    const site = {
+      origin: "https://www.aequa.example",
+      emails: {
+        info: "info@aequa.example",
+        sales: "demo@aequa.example",
+        partnerships: "partnerships@aequa.example",
+        investors: "investors@aequa.example",
+      },
+    };
+    const lead = createConfirmationChannel({ transport, mailFrom: "no-reply@aequa.example", site, storage });
+    const worker = workerWith({ extra: [lead], perMinute: 60 });
+
+    const editionCopies = () => smtp.messages.filter((message) => message.raw.includes("List-Unsubscribe-Post"));
+    expect(await worker.runOnce()).toBe(10);
+    const firstTwo = smtp.messages.filter((message) => !message.raw.includes("List-Unsubscribe-Post"));
+    expect(firstTwo.map((message) => message.to[0]).sort()).toEqual(["lead@example.com", "new@example.com"]);
+    expect(editionCopies()).toHaveLength(8);
+    // At 60 a minute, with at most a batch saved up: two more now, then one a second.
+    expect(await worker.runOnce()).toBe(2);
+    expect(await worker.runOnce()).toBe(0);
+    clock += 5_000;
+    expect(await worker.runOnce()).toBe(5);
+    expect(editionCopies()).toHaveLength(15);
+  });
+
+  it("an edition that could not be read is read again for the next copy, not remembered as failed", async () => {
+    await subscribers("first@example.com", "second@example.com");
+    await queueEdition(storage.db, { number: 1, articles }, { ratePerMinute: 60_000, now: t0 });
+    const worker = workerWith();
+    // The editions table is away for a moment (a brief database error).
+    await sql`alter table editions rename to editions_away`.execute(storage.db);
+    clock = t0 + 10;
+    expect(await worker.runOnce()).toBe(2);
+    expect(smtp.messages).toHaveLength(0);
+    await sql`alter table editions_away rename to editions`.execute(storage.db);
+    clock += 30_000;
+    expect(await worker.runOnce()).toBe(2);
+    expect(smtp.messages.flatMap((message) => message.to).sort()).toEqual(["first@example.com", "second@example.com"]);
+  });
+});
