@@ -27,6 +27,13 @@ export default defineConfig({
       "tests/integration/form-token-secret.test.ts",
       "tests/integration/content-schemas.test.ts",
       "tests/integration/insights-content.test.ts",
+      "tests/integration/newsletter-deliverability.test.ts",
+      "tests/integration/newsletter-subscriptions.test.ts",
+      "tests/integration/newsletter-provider-events.test.ts",
+      "tests/integration/newsletter-retention.test.ts",
+      "tests/integration/newsletter-import.test.ts",
+      "tests/integration/newsletter-command-line.test.ts",
+      "tests/integration/privacy-requests.test.ts",
     ],
   },
 });

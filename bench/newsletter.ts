@@ -1,10 +1,16 @@
 /**
  * `npm run bench -- newsletter`: an edition to 10,000 imported subscribers, through the real production
- * server and its delivery worker to a local SMTP receiver, on SQLite and on PostgreSQL (fsync on):
- * the time to import and to queue the edition, the messages per second until the last copy arrived,
- * the server's peak memory (VmHWM), and the forms' throughput before and during the send (the forms
- * bench's own load loop, bench/forms.ts). NEWSLETTER_RATE_PER_MINUTE is lifted so that the pipeline,
- * not the pacing, is measured. Needs a production build (BUILD_DIR) and Debian's PostgreSQL.
+ * server and its delivery worker to a local SMTP receiver, on SQLite and on PostgreSQL (fsync on), as
+ * real mailboxes answer: 5% of the addresses are refused for good (550 5.1.1) and 1% are deferred
+ * once (451 4.2.1) and taken on the retry. It reports the time to import and to queue the edition, the
+ * copies received and the attempts the receiver answered (refused, deferred, in all), how the edition's
+ * outbox rows ended (sent, given up, still being retried when the deliverable copies had all arrived and
+ * the retries of the deferred ones were done), the messages per second until the last copy arrived, the
+ * server's peak memory (VmHWM), and the forms' throughput before and during the send (the forms bench's
+ * own load loop, bench/forms.ts). NEWSLETTER_RATE_PER_MINUTE is lifted so that the pipeline, not the
+ * pacing, is measured. Needs a production build (BUILD_DIR) and Debian's PostgreSQL.
+ * BENCH_SUBSCRIBERS, BENCH_SECONDS (forms load) and BENCH_REFUSED_EVERY / BENCH_DEFERRED_EVERY (one
+ * address in so many; 0 for none) change the scenario.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -23,6 +29,10 @@ import { load, newVisitor, percentile } from "./forms";
 
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const formSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const refusedEvery = Number(process.env.BENCH_REFUSED_EVERY ?? 20);
+const deferredEvery = Number(process.env.BENCH_DEFERRED_EVERY ?? 100);
+const addressOf = (index: number) => `reader${index}@example.com`;
+const isEvery = (index: number, every: number, offset: number) => every > 0 && index % every === offset;
 const secret = "bench-newsletter-secret-0123456789";
 const site = loadSiteConfig();
 
@@ -45,6 +55,11 @@ async function formsThroughput(url: string) {
 async function editionBench(label: string, databaseUrl: string) {
   const storage = new Storage(parseDatabaseUrl(databaseUrl), () => {});
   const smtp = await startSmtpReceiver();
+  for (let index = 0; index < subscribers; index++) {
+    if (isEvery(index, refusedEvery, 0)) smtp.refused.add(addressOf(index));
+    else if (isEvery(index, deferredEvery, 1)) smtp.deferred.set(addressOf(index), 1);
+  }
+  const deliverable = subscribers - smtp.refused.size;
   let editionCopies = 0;
   let lastCopyAt = 0;
   // Count the edition's copies and forget every message: 10,000 kept would weigh on this process.
@@ -59,7 +74,7 @@ async function editionBench(label: string, databaseUrl: string) {
     const keys = await newsletterKeysSource(storage, secret)();
     const csv = [
       "email,source",
-      ...Array.from({ length: subscribers }, (_, index) => `reader${index}@example.com,bench`),
+      ...Array.from({ length: subscribers }, (_, index) => `${addressOf(index)},bench`),
     ].join("\n");
     const importStart = performance.now();
     const report = await importSubscribers(db, keys, { text: csv, fileName: "bench.csv" });
@@ -84,15 +99,25 @@ async function editionBench(label: string, databaseUrl: string) {
       const enqueueMs = performance.now() - enqueueStart;
       const during = await formsThroughput(server.url);
       const deadline = performance.now() + 600_000;
-      while (editionCopies < subscribers && performance.now() < deadline)
+      while (editionCopies < deliverable && performance.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 100));
       const sendSeconds = (lastCopyAt - enqueueStart) / 1000;
+      const refusedAnswers = smtp.attempts.filter((address) => smtp.refused.has(address)).length;
+      const rows = await db
+        .selectFrom("deliveries")
+        .select(["status", (eb) => eb.fn.countAll().as("count")])
+        .where("channel", "=", "edition")
+        .groupBy("status")
+        .execute();
+      const rowsIn = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
       return {
         database: label,
         subscribers,
         "import (s)": (importMs / 1000).toFixed(1),
         "enqueue (s)": (enqueueMs / 1000).toFixed(2),
         "copies received": editionCopies,
+        "RCPT answered (550 / 451 / all)": `${refusedAnswers} / ${deferredAnswers(smtp)} / ${smtp.attempts.length}`,
+        "rows sent / given up / retrying": `${rowsIn("delivered")} / ${rowsIn("failed")} / ${rowsIn("failing") + rowsIn("pending")}`,
         "messages/s": (editionCopies / sendSeconds).toFixed(0),
         "send (s)": sendSeconds.toFixed(1),
         "server peak RSS (MiB)": peakMemoryMiB(server.child.pid).toFixed(0),
@@ -110,6 +135,18 @@ async function editionBench(label: string, databaseUrl: string) {
   }
 }
 
+/** The 451 answers: the first attempt at each deferred address (the receiver takes the second). */
+function deferredAnswers(smtp: Awaited<ReturnType<typeof startSmtpReceiver>>): number {
+  const seen = new Set<string>();
+  let count = 0;
+  for (const address of smtp.attempts) {
+    if (smtp.refused.has(address) || !smtp.deferred.has(address)) continue;
+    if (!seen.has(address)) count += 1;
+    seen.add(address);
+  }
+  return count;
+}
+
 requireProductionBuild();
 const dir = mkdtempSync(path.join(os.tmpdir(), "bench-newsletter-"));
 const cluster = await startPostgresCluster({ durable: true });
@@ -119,7 +156,7 @@ try {
     await editionBench("PostgreSQL", cluster.url),
   ];
   console.log(
-    `\nAn edition to ${subscribers} imported subscribers through a local SMTP receiver; forms: ${formSeconds} s of JSON posts, 8 concurrent\n`,
+    `\nAn edition to ${subscribers} imported subscribers through a local SMTP receiver that refuses one address in ${refusedEvery} (550) and defers one in ${deferredEvery} once (451); forms: ${formSeconds} s of JSON posts, 8 concurrent\n`,
   );
   console.table(rows);
 } finally {

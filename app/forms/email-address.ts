@@ -29,5 +29,5 @@ export function isEmailAddress(value: string): boolean {
   const at = value.lastIndexOf("@");
   const local = value.slice(0, at);
   if (at < 1 || spaceOrControl.test(local) || !isDomain(value.slice(at + 1))) return false;
-  return regexes.email.test(`${local.replace(/[^\x00-\x7f]/gu, "a")}@example.com`);
+  return regexes.email.test(`${local.replace(/\P{ASCII}/gu, "a")}@example.com`);
 }

@@ -16,3 +16,15 @@ export function canonicalAddress(address: string): string {
   const ascii = domainToASCII(domain);
   return `${at === -1 ? "" : `${local}@`}${ascii ? domainToUnicode(ascii) : domain.toLowerCase()}`;
 }
+
+/**
+ * The address to hand to the SMTP relay: with an ASCII local part, the domain in its ASCII form
+ * (`user@xn--mnchen-3ya.de`), which every relay takes; one with letters outside ASCII before the @
+ * needs SMTPUTF8 (RFC 6531) anyway, and goes as it is.
+ */
+export function smtpAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  const local = address.slice(0, at);
+  if (at === -1 || !/^\p{ASCII}*$/u.test(local)) return address;
+  return `${local}@${domainToASCII(address.slice(at + 1)) || address.slice(at + 1)}`;
+}

@@ -16,12 +16,16 @@ export class UsageError extends Error {
 /**
  * Runs a command with the database of DATABASE_URL and the newsletter keys (NEWSLETTER_SECRET, or the
  * database's own); prints a usage or configuration mistake without a stack and returns the exit code.
+ * `loadSite` reads the site's configuration (a test, already inside Vite, parses it alone).
  */
-export async function runCommand(work: (context: CommandContext) => Promise<number>): Promise<number> {
+export async function runCommand(
+  work: (context: CommandContext) => Promise<number>,
+  { loadSite = loadSiteConfig }: { loadSite?: () => SiteConfig } = {},
+): Promise<number> {
   let site: SiteConfig;
   let env: ServerEnv;
   try {
-    site = loadSiteConfig();
+    site = loadSite();
     env = parseServerEnv(process.env, site);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

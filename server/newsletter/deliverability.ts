@@ -40,7 +40,7 @@ type Suppression = {
 
 const consentFor = ({ source, detail }: Suppression): Consent => ({
   page: source,
-  consent_version: "-",
+  consent_version: "",
   client_hash: null,
   detail,
 });

@@ -76,7 +76,7 @@ export function subscribersText(rows: SubscriberListing[]): string {
   const lines = rows.map((row) => {
     const lists = newsletterLists.map((list) => `${list}: ${row.lists[list] ?? "-"}`).join(", ");
     const consent = row.consent
-      ? `${row.consent.event} ${row.consent.at} on ${row.consent.page} (wording ${row.consent.version})`
+      ? `${row.consent.event} ${row.consent.at} on ${row.consent.page}${row.consent.version ? ` (wording ${row.consent.version})` : ""}`
       : "no consent record";
     const stopped = row.mail === "active" ? "" : `  MAIL STOPPED: ${row.mail}`;
     return `${row.email}  [${row.source}]  ${lists}${stopped}  consent: ${consent}`;

@@ -254,7 +254,7 @@ export async function unsubscribeAddress(
       .where("email", "=", email)
       .executeTakeFirst();
     if (!subscriber) return undefined;
-    const consent = { page: "request by e-mail (command line)", consent_version: "-", client_hash: null };
+    const consent = { page: "request by e-mail (command line)", consent_version: "", client_hash: null };
     return leaveLists(transaction, subscriber, lists, { event: "unsubscribed", consent, webhook, now });
   });
 }

@@ -4,6 +4,7 @@ import { editionList } from "../../app/forms/newsletter-lists";
 import type { GivenUp, SubscriberChannel } from "../delivery/channels";
 import type { SubscriberMessage } from "../delivery/outbox";
 import { CannotSendThroughRelay } from "../delivery/smtp-failure";
+import { smtpAddress } from "../email/canonical-address";
 import { postSignedJson, webhookSchemaVersion } from "../delivery/webhook";
 import type { ServerEnv } from "../env";
 import type { Storage } from "../storage/database";
@@ -51,7 +52,7 @@ async function subscriberOf(db: Pick<Transaction<DatabaseSchema>, "selectFrom">,
  */
 async function checkRelayTakes(address: string, relaySpeaksUtf8: () => Promise<boolean>) {
   const local = address.slice(0, address.lastIndexOf("@"));
-  if (/^[\x00-\x7f]*$/.test(local) || (await relaySpeaksUtf8())) return;
+  if (/^\p{ASCII}*$/u.test(local) || (await relaySpeaksUtf8())) return;
   throw new CannotSendThroughRelay(
     "the SMTP relay does not announce SMTPUTF8, which this address (letters outside ASCII before the @) needs",
   );
@@ -102,7 +103,13 @@ function createSubscribeConfirmationChannel({
       const confirmUrl = signedConfirmUrl(await keys(), origin, { subscriberId: subscriber.id, nonce, expiresAt });
       const { composeSubscribeConfirmation } = await confirmationEmail();
       await transport.sendMail(
-        composeSubscribeConfirmation({ to: subscriber.email, confirmUrl, mailFrom, replyTo, requestId: nonce }),
+        composeSubscribeConfirmation({
+          to: smtpAddress(subscriber.email),
+          confirmUrl,
+          mailFrom,
+          replyTo,
+          requestId: nonce,
+        }),
       );
     },
   };
@@ -156,7 +163,7 @@ function createEditionChannel({
       const preferencesUrl = signedManageUrl(await keys(), origin, subscriber.id, editionList);
       const message = composeEdition(
         edition,
-        { email: subscriber.email, preferencesUrl, subscriberId: subscriber.id },
+        { email: smtpAddress(subscriber.email), preferencesUrl, subscriberId: subscriber.id },
         { mailFrom, replyTo, unsubscribeMailbox },
       );
       await transport.sendMail(message);

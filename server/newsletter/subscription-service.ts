@@ -3,6 +3,7 @@ import { isNewsletterList, type NewsletterList, newsletterLists } from "../../ap
 import { SubmissionStorageUnavailable } from "../../app/forms/submission-service";
 import type {
   ConfirmationRequest,
+  ConfirmInput,
   ConfirmOutcome,
   PreferencesOutcome,
   SubscribeInput,
@@ -119,7 +120,7 @@ export function createSubscriptionService({
       });
     },
 
-    async confirm(token, { page, clientAddress }): Promise<ConfirmOutcome> {
+    async confirm(token, { page, clientAddress }: ConfirmInput): Promise<ConfirmOutcome> {
       const consentVersion = await consentVersionOf();
       const outcome = await withStorage("confirm a subscription", async (db, linkKeys) => {
         const claim = readConfirmToken(linkKeys, token);

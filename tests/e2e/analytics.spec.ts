@@ -9,7 +9,10 @@ import { content } from "../support/content";
 import { pagePath, site } from "../support/site";
 import { expect, test, waitForHydration } from "../support/test";
 import { formCopy } from "~/forms/form-copy";
-import { resourcePaths } from "~/route-table";
+import { newsletterPaths, resourcePaths } from "~/route-table";
+import { confirmToken, manageToken, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { requestSubscription } from "../../server/newsletter/subscriber-store";
+import { Storage } from "../../server/storage/database";
 
 /**
  * Privacy-friendly analytics (docs/decisions/010-plausible-analytics.md): absent from the
@@ -52,7 +55,7 @@ function buildWithAnalytics(buildDir: string, env: Record<string, string>) {
   });
 }
 
-type SentEvent = { n: string; u: string; d: string; p?: Record<string, string> };
+type SentEvent = { n: string; u: string; d: string; r?: string | null; p?: Record<string, string> };
 
 test.describe("with analytics on", () => {
   test.describe.configure({ mode: "serial" });
@@ -73,6 +76,8 @@ test.describe("with analytics on", () => {
     const env = { ANALYTICS_ENDPOINT: endpoint, ANALYTICS_DOMAIN: domain };
     await buildWithAnalytics(buildDir, env);
     server = await startProductionServer({
+      // Each visit comes to its own loopback address (visitOrigin): the addresses sent carry no query to tell visits apart.
+      HOST: "0.0.0.0",
       ...env,
       BUILD_DIR: buildDir,
       DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
@@ -87,14 +92,24 @@ test.describe("with analytics on", () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
+  /**
+   * Each visit opens the site on a loopback address of its own (127.0.0.2, .3, …): the only part of a
+   * page's address the tracker may send that tells visits apart, now that it sends no query.
+   */
+  const visitHosts = new Map<string, string>();
+  const visitHost = (visit: string) => {
+    if (!visitHosts.has(visit)) visitHosts.set(visit, `127.0.0.${visitHosts.size + 2}`);
+    return visitHosts.get(visit) as string;
+  };
+  const visitOrigin = (visit: string) => server.url.replace("127.0.0.1", visitHost(visit));
   const sent = (visit: string): SentEvent[] =>
     receiver.requests
       .map((request: ReceivedRequest) => JSON.parse(request.body.toString("utf8")) as SentEvent)
-      .filter((event) => new URL(event.u).searchParams.get("visit") === visit);
+      .filter((event) => new URL(event.u).hostname === visitHost(visit));
 
   /** A browser context as a visitor's: the tracker ignores automated browsers unless told otherwise. */
-  async function visitor(browser: Browser, signal?: "gpc" | "dnt"): Promise<BrowserContext> {
-    const context = await browser.newContext({ baseURL: server.url });
+  async function visitor(browser: Browser, visit: string, signal?: "gpc" | "dnt"): Promise<BrowserContext> {
+    const context = await browser.newContext({ baseURL: visitOrigin(visit) });
     await context.addInitScript((refusal) => {
       (window as unknown as { __plausible: boolean }).__plausible = true;
       if (refusal === "gpc") Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
@@ -107,8 +122,8 @@ test.describe("with analytics on", () => {
     return context;
   }
 
-  async function open(page: Page, pathname: string, visit: string) {
-    const response = await page.goto(`${pathname}?visit=${visit}`);
+  async function open(page: Page, pathname: string) {
+    const response = await page.goto(pathname);
     await waitForHydration(page);
     return response;
   }
@@ -120,15 +135,16 @@ test.describe("with analytics on", () => {
    * Opens a page of a counted visit and waits until its page view has arrived: the tracker starts
    * after the first paint, and only once it has sent that does it listen for the clicks that follow.
    */
-  async function openCounted(page: Page, pathname: string, visit: string) {
-    const viewsBefore = pageViews(visit, pathname);
-    const response = await open(page, pathname, visit);
-    await expect.poll(() => pageViews(visit, pathname)).toBe(viewsBefore + 1);
+  async function openCounted(page: Page, address: string, visit: string) {
+    const counted = new URL(address, server.url).pathname;
+    const viewsBefore = pageViews(visit, counted);
+    const response = await open(page, address);
+    await expect.poll(() => pageViews(visit, counted)).toBe(viewsBefore + 1);
     return response;
   }
 
-  async function sendContactForm(page: Page, visit: string, inquiryType: string) {
-    await open(page, pagePath("contact"), visit);
+  async function sendContactForm(page: Page, inquiryType: string) {
+    await open(page, pagePath("contact"));
     const form = page.locator("#contact-message-form");
     const field = (label: string): Locator => form.getByLabel(new RegExp(`^${label}\\*?$`));
     await field("Name").fill("Ada Lovelace");
@@ -142,7 +158,7 @@ test.describe("with analytics on", () => {
   test("counts page views, each form sent by form and inquiry type, the white paper download, investor-relations links and Core Web Vitals", async ({
     browser,
   }) => {
-    const context = await visitor(browser);
+    const context = await visitor(browser, "counted");
     const page = await context.newPage();
 
     const home = await openCounted(page, pagePath("home"), "counted");
@@ -158,7 +174,7 @@ test.describe("with analytics on", () => {
     expect(timing.loaded).toBeGreaterThan(0);
     expect(timing.script).toBeGreaterThanOrEqual(timing.loaded);
 
-    await sendContactForm(page, "counted", "investors");
+    await sendContactForm(page, "investors");
     await expect
       .poll(() =>
         sent("counted")
@@ -182,7 +198,7 @@ test.describe("with analytics on", () => {
           .map((event) => [event.n, event.p?.url]),
       )
       .toEqual([
-        ["File Download", new URL(resourcePaths.whitePaperPdf, server.url).href],
+        ["File Download", new URL(resourcePaths.whitePaperPdf, visitOrigin("counted")).href],
         ["Outbound Link: Click", new URL(site.urls.investorRelations).href],
       ]);
     await expect
@@ -193,6 +209,64 @@ test.describe("with analytics on", () => {
       )
       // Reported as each page was left; INP only where the visitor interacted.
       .toEqual(expect.arrayContaining(["LCP", "CLS"]));
+    await context.close();
+  });
+
+  test("no address that reaches the analytics server carries a query or a token, and the pages of signed links load no analytics", async ({
+    browser,
+  }) => {
+    // A subscriber of this server, and the two signed links its e-mails would carry.
+    const storage = new Storage({ kind: "sqlite", file: path.join(dataDir, "site.db") }, () => {});
+    let confirmLink: string;
+    let preferencesLink: string;
+    try {
+      const db = await storage.ready();
+      const keys = await newsletterKeysSource(storage, undefined)();
+      const consent = { page: "/insights", consent_version: "e2e", client_hash: null };
+      await requestSubscription(db, { email: "tracked@example.com", lists: ["insights"], consent, now: Date.now() });
+      const subscriber = await db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
+      const claim = {
+        subscriberId: subscriber.id,
+        nonce: subscriber.confirm_nonce as string,
+        expiresAt: Number(subscriber.confirm_expires_at),
+      };
+      confirmLink = `${newsletterPaths.confirm}?token=${confirmToken(keys, claim)}`;
+      preferencesLink = `${newsletterPaths.preferences}?token=${manageToken(keys, subscriber.id, "insights")}`;
+    } finally {
+      await storage.close();
+    }
+    const secrets = [confirmLink.split("token=")[1], preferencesLink.split("token=")[1], "leak-4711"];
+
+    const context = await visitor(browser, "tokens");
+    const page = await context.newPage();
+    const analyticsRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/assets/analytics-") || request.url().startsWith(endpoint)) {
+        analyticsRequests.push(new URL(page.url()).pathname);
+      }
+    });
+    await openCounted(page, `${pagePath("insights")}?utm_source=letter&token=leak-4711#latest`, "tokens");
+    for (const link of [preferencesLink, confirmLink]) {
+      const response = await open(page, link);
+      expect(await response?.text()).not.toContain("data-analytics-src");
+    }
+    // From a signed link's page to the rest of the site: counted, with no referrer to carry the token.
+    await page.goto(preferencesLink);
+    await page.getByRole("link", { name: /Back to the/ }).click();
+    await expect.poll(() => pageViews("tokens", pagePath("home"))).toBe(1);
+    expect(analyticsRequests.filter((pathname) => pathname.startsWith("/newsletter/"))).toEqual([]);
+
+    const views = sent("tokens").filter((event) => event.n === "pageview");
+    expect(views.map((event) => event.u)).toEqual([
+      new URL(pagePath("insights"), visitOrigin("tokens")).href,
+      new URL(pagePath("home"), visitOrigin("tokens")).href,
+    ]);
+    expect(views.map((event) => event.r ?? null)).toEqual([null, null]);
+    const everything = JSON.stringify(
+      receiver.requests.map((request) => [request.url, request.headers, request.body.toString("utf8")]),
+    );
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+    expect(everything).not.toContain("token=");
     await context.close();
   });
 
@@ -211,19 +285,19 @@ test.describe("with analytics on", () => {
     test(`sends nothing and loads no analytics code when the browser signals ${signal === "gpc" ? "Global Privacy Control" : "Do Not Track"}`, async ({
       browser,
     }) => {
-      const context = await visitor(browser, signal);
+      const context = await visitor(browser, signal, signal);
       const page = await context.newPage();
       const requested: string[] = [];
       page.on("request", (request) => requested.push(request.url()));
       // The analytics would start after the first paint, no later than any island: once the form works, they would have loaded.
-      await sendContactForm(page, signal, "platform");
-      await open(page, pagePath("home"), signal);
+      await sendContactForm(page, "platform");
+      await open(page, pagePath("home"));
       expect(requested.filter((url) => url.includes("/assets/analytics-") || url.startsWith(endpoint))).toEqual([]);
       await context.close();
 
       // The same visit without the signal is counted: the receiver was listening all along.
-      const control = await visitor(browser);
-      await open(await control.newPage(), pagePath("home"), `${signal}-control`);
+      const control = await visitor(browser, `${signal}-control`);
+      await open(await control.newPage(), pagePath("home"));
       await expect.poll(() => sent(`${signal}-control`).length).toBeGreaterThan(0);
       expect(sent(signal)).toEqual([]);
       await control.close();

@@ -6,6 +6,7 @@
  * organisation's own deliveries keep retrying and are reported; leads and confirmations go before the
  * edition, which keeps its pace after an outage; an edition read that failed is read again.
  */
+import { generateKeyPairSync } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -20,12 +21,15 @@ import type { EditionArticle } from "../../server/newsletter/edition-articles";
 import { queueEdition } from "../../server/newsletter/editions";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { importSubscribers } from "../../server/newsletter/subscriber-import";
-import { listSubscribers } from "../../server/newsletter/subscriber-list";
+import { listSubscribers, subscribersCsv, subscribersText } from "../../server/newsletter/subscriber-list";
 import { requestSubscription } from "../../server/newsletter/subscriber-store";
 import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
+import { createSubscriptionService } from "../../server/newsletter/subscription-service";
+import type { DkimSettings } from "../../server/env";
 import { Storage } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
-import { startSmtpReceiver, startWebhookReceiver } from "../support/receivers";
+import { verifyDkim } from "../support/dkim";
+import { mailHeader, startSmtpReceiver, startWebhookReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};
@@ -72,9 +76,16 @@ describe.each(databaseKinds)("deliverability on %s", (kind) => {
     extra = [],
     batchSize = 10,
     perMinute = 60_000,
+    dkim,
     log = quiet,
-  }: { extra?: DeliveryChannel[]; batchSize?: number; perMinute?: number; log?: (line: string) => void } = {}) {
-    const transport = createSmtpTransport(smtp.url);
+  }: {
+    extra?: DeliveryChannel[];
+    batchSize?: number;
+    perMinute?: number;
+    dkim?: DkimSettings;
+    log?: (line: string) => void;
+  } = {}) {
+    const transport = createSmtpTransport(smtp.url, dkim);
     cleanups.push(() => transport.close());
     const channels = subscriptionChannels({
       env: {
@@ -189,6 +200,16 @@ describe.each(databaseKinds)("deliverability on %s", (kind) => {
     expect(next.recipients).toBe(edition.recipients - 1);
     const listed = await listSubscribers(storage.db);
     expect(listed.find((row) => row.email === "gone@example.com")).toMatchObject({ mail: "bouncing" });
+    expect(subscribersText(listed)).toMatch(
+      /^gone@example\.com .* MAIL STOPPED: bouncing {2}consent: bounced \S+ on edition 1$/m,
+    );
+    expect(subscribersText(listed)).toMatch(
+      /^ok@example\.com {2}\[import\] {2}insights: confirmed, consortium: - {2}consent/m,
+    );
+    expect(subscribersCsv(listed).split("\r\n")[0]).toBe(
+      "email,source,created_at,insights,consortium,consent_event,consent_at,consent_page,consent_version,mail",
+    );
+    expect(subscribersCsv(listed)).toMatch(/^gone@example\.com,import,.*,bounced,.*,edition 1,,bouncing\r$/m);
   });
 
   it("a refused confirmation e-mail bounces the address; asking again through the form sends one more, and confirming resumes mail", async () => {
@@ -293,5 +314,91 @@ describe.each(databaseKinds)("deliverability on %s", (kind) => {
     clock += 30_000;
     expect(await worker.runOnce()).toBe(2);
     expect(smtp.messages.flatMap((message) => message.to).sort()).toEqual(["first@example.com", "second@example.com"]);
+  });
+
+  it("internationalised addresses are stored once, sent to the domain's ASCII form, and a UTF-8 local part only through a relay that announces SMTPUTF8", async () => {
+    const service = createSubscriptionService({ storage, keys: keys(), webhook: false, now: () => clock, log: quiet });
+    const request = { lists: ["insights" as const], page: "/insights", clientAddress: "::1" };
+    await service.subscribe({ ...request, email: "User@MÜNCHEN.de" });
+    await service.subscribe({ ...request, email: "user@xn--mnchen-3ya.de" });
+    await service.subscribe({ ...request, email: "JOSÉ@münchen.de" });
+    const stored = await storage.db.selectFrom("subscribers").select("email").orderBy("email").execute();
+    expect(stored).toEqual([{ email: "josé@münchen.de" }, { email: "user@münchen.de" }]);
+    expect(await workerWith().runOnce()).toBe(2);
+    expect(smtp.messages.map((message) => [message.to[0], message.smtpUtf8]).sort()).toEqual([
+      ["josé@münchen.de", true],
+      ["user@münchen.de", false],
+    ]);
+    expect(smtp.recipientsAsSent.sort()).toEqual(["josé@münchen.de", "user@xn--mnchen-3ya.de"]);
+
+    // A relay without SMTPUTF8: the ASCII local part still goes; the other is given up, the address not bounced.
+    const announcing = smtp;
+    // Closed last, once the first worker's connections are (cleanups run in reverse).
+    cleanups.unshift(() => announcing.close());
+    smtp = await startSmtpReceiver(0, { smtpUtf8: false });
+    clock += 25 * 60 * 60 * 1000;
+    await storage.db.deleteFrom("deliveries").execute();
+    await service.subscribe({ ...request, email: "user@münchen.de" });
+    await service.subscribe({ ...request, email: "josé@münchen.de" });
+    expect(await workerWith().runOnce()).toBe(2);
+    expect(smtp.messages.map((message) => message.to)).toEqual([["user@münchen.de"]]);
+    expect(smtp.recipientsAsSent).toEqual(["user@xn--mnchen-3ya.de"]);
+    expect(await stateOf("josé@münchen.de")).toMatchObject({
+      mail: "active",
+      consent: expect.arrayContaining([
+        {
+          event: "gave-up",
+          page: "confirmation e-mail",
+          detail: expect.stringMatching(/^cannot send: the SMTP relay does not announce SMTPUTF8/),
+        },
+      ]),
+      rows: [{ channel: "subscribe-confirmation", status: "failed", attempts: 1, failed_at: clock }],
+    });
+  });
+
+  it("signs with DKIM over the unsubscribe headers, names the list and a Reply-To a person reads", async () => {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const dkim = {
+      domain: "aequa.example",
+      selector: "mail2030",
+      privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    };
+    await subscribers("signed@example.com");
+    await queueEdition(storage.db, { number: 1, articles }, { ratePerMinute: 60_000, now: t0 });
+    clock = t0 + 10;
+    expect(await workerWith({ dkim }).runOnce()).toBe(1);
+    const [message] = smtp.messages;
+    const signed = verifyDkim(message.raw, publicKey.export({ type: "spki", format: "pem" }).toString());
+    expect(signed).toEqual(
+      expect.arrayContaining([
+        "from",
+        "to",
+        "subject",
+        "reply-to",
+        "list-id",
+        "list-unsubscribe",
+        "list-unsubscribe-post",
+      ]),
+    );
+    expect(mailHeader(message.raw, "DKIM-Signature")).toMatch(/ d=aequa\.example; .*s=mail2030;/);
+    expect(mailHeader(message.raw, "List-Id")).toBe('"New Insights articles" <insights.aequa.example>');
+    expect(mailHeader(message.raw, "Reply-To")).toBe("team@aequa.example");
+    const unsubscribe = mailHeader(message.raw, "List-Unsubscribe") ?? "";
+    const id = await idOf("signed@example.com");
+    expect(unsubscribe).toMatch(
+      new RegExp(
+        `^<https://www\\.aequa\\.example/newsletter/preferences\\?token=${id}\\.insights\\.[\\w-]{43}>, <mailto:info@aequa\\.example\\?subject=unsubscribe>$`,
+      ),
+    );
+    // A byte changed after signing no longer verifies.
+    expect(() =>
+      verifyDkim(
+        message.raw.replace(
+          "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+          "List-Unsubscribe-Post: List-Unsubscribe=One-click",
+        ),
+        publicKey.export({ type: "spki", format: "pem" }).toString(),
+      ),
+    ).toThrow();
   });
 });

@@ -21,6 +21,7 @@ import { eventually, startSmtpReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const token = () => issueFormToken(subscribeFormName, formTokenSecret, Date.now() - 10_000);
+const eventsSecret = "http-test-mail-events-secret";
 
 describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
   let database: TestDatabase;
@@ -36,6 +37,7 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
       DATABASE_URL: database.url,
       SMTP_URL: smtp.url,
       RATE_LIMIT_PER_MINUTE: "0",
+      MAIL_EVENTS_SECRET: eventsSecret,
     });
     storage = new Storage(database.location, () => {});
   }, 120_000);
@@ -134,18 +136,42 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
     expect(await robot.json()).toMatchObject({ outcome: "refused" });
   });
 
-  it("confirms once; an altered or used link says so; preferences and one-click unsubscribe in both encodings", async () => {
+  it("the link shows the lists and a button, sends no referrer and changes nothing; the button confirms once, whatever the Origin; an altered or used link says so", async () => {
     await eventually(() => smtp.messages.length >= 1, 20_000, "the confirmation e-mail");
     const mail = await simpleParser(smtp.messages[0].raw);
     const link = /https?:\/\/\S+(\/newsletter\/confirm\?token=\S+)/.exec(mail.text ?? "")?.[1];
     expect(link).toBeDefined();
+    const db = await storage.ready();
+    const statuses = async () =>
+      (await db.selectFrom("subscriptions").select("status").orderBy("list").execute()).map((row) => row.status);
 
-    const confirmed = await fetch(`${server.url}${link}`);
+    const opened = await fetch(`${server.url}${link}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(opened.headers.get("cache-control")).toBe("no-store");
+    const openedHtml = await opened.text();
+    expect(openedHtml).toContain("Confirm your subscription");
+    expect(openedHtml).toContain("New Insights articles");
+    expect(openedHtml).toContain("Consortium news");
+    expect(openedHtml).toMatch(/<form [^>]*method="post"[^>]*>/);
+    pages.set("confirm", openedHtml);
+    expect(await statuses(), "opening the link confirms nothing").toEqual(["pending", "pending"]);
+
+    // Chromium posts `Origin: null` from a page under no-referrer: the signed token alone authorises the post.
+    const confirmed = await fetch(`${server.url}${link}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null" },
+      body: "",
+    });
     expect(confirmed.status).toBe(200);
     const confirmedHtml = await confirmed.text();
     expect(confirmedHtml).toContain("Your subscription is confirmed");
     pages.set("confirmed", confirmedHtml);
-    const used = await fetch(`${server.url}${link}`);
+    expect(await statuses()).toEqual(["confirmed", "confirmed"]);
+    const used = await fetch(`${server.url}${link}`, {
+      method: "POST",
+      headers: { Origin: "https://elsewhere.example" },
+    });
     expect(used.status).toBe(410);
     const usedHtml = await used.text();
     expect(usedHtml).toContain("already been used");
@@ -154,43 +180,87 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
     const altered = await fetch(`${server.url}${link?.slice(0, -3)}abc`);
     expect(altered.status).toBe(400);
     pages.set("altered", await altered.text());
+  });
 
+  it("preferences: the page sends no referrer; one-click leaves the edition's list, or every list from an older link, in both encodings and from any origin", async () => {
     const { signedManageUrl } = await import("../../server/newsletter/links");
     const db = await storage.ready();
     const subscriber = await db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
     expect(subscriber.email).toBe("reader@example.com");
     const { newsletterKeysSource } = await import("../../server/newsletter/newsletter-keys");
-    const preferencesUrl = signedManageUrl(await newsletterKeysSource(storage, undefined)(), server.url, subscriber.id);
+    const keys = await newsletterKeysSource(storage, undefined)();
+    const preferencesUrl = signedManageUrl(keys, server.url, subscriber.id);
+    const insightsUrl = signedManageUrl(keys, server.url, subscriber.id, "insights");
 
-    const page = await fetch(preferencesUrl);
+    const page = await fetch(insightsUrl);
     expect(page.status).toBe(200);
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
     const pageHtml = await page.text();
     expect(pageHtml).toContain("Unsubscribe from everything");
     pages.set("preferences", pageHtml);
 
     const statuses = async () =>
-      (await db.selectFrom("subscriptions").select("status").where("subscriber_id", "=", subscriber.id).execute()).map(
-        (row) => row.status,
-      );
+      (
+        await db
+          .selectFrom("subscriptions")
+          .select("status")
+          .where("subscriber_id", "=", subscriber.id)
+          .orderBy("list")
+          .execute()
+      ).map((row) => row.status);
     expect(await statuses()).toEqual(["confirmed", "confirmed"]);
-    const oneClick = await fetch(preferencesUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
+    const oneClick = (address: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(address, { method: "POST", headers, body });
+    const leftOne = await oneClick(insightsUrl, "List-Unsubscribe=One-Click", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "https://mail.example",
     });
-    expect(oneClick.status).toBe(200);
-    pages.set("unsubscribed", await oneClick.text());
+    expect(leftOne.status).toBe(200);
+    const leftOneHtml = await leftOne.text();
+    expect(leftOneHtml).toContain("You are unsubscribed from these e-mails");
+    pages.set("left one list", leftOneHtml);
+    expect(await statuses(), "consortium, insights").toEqual(["confirmed", "unsubscribed"]);
+
+    const everything = await oneClick(preferencesUrl, "List-Unsubscribe=One-Click", {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(everything.status).toBe(200);
+    pages.set("unsubscribed", await everything.text());
     expect(await statuses()).toEqual(["unsubscribed", "unsubscribed"]);
 
     const resubscribe = new URLSearchParams({ intent: "save", lists: "insights" });
-    expect((await fetch(preferencesUrl, { method: "POST", body: resubscribe })).status).toBe(200);
-    expect((await statuses()).sort()).toEqual(["confirmed", "unsubscribed"]);
+    expect((await oneClick(preferencesUrl, resubscribe)).status).toBe(200);
+    expect(await statuses()).toEqual(["unsubscribed", "confirmed"]);
     const multipart = new FormData();
     multipart.set("List-Unsubscribe", "One-Click");
-    expect((await fetch(preferencesUrl, { method: "POST", body: multipart })).status).toBe(200);
+    expect((await oneClick(insightsUrl, multipart)).status).toBe(200);
     expect(await statuses()).toEqual(["unsubscribed", "unsubscribed"]);
-    const forged = await fetch(`${preferencesUrl}x`, { method: "POST", body: multipart });
+    const forged = await oneClick(`${preferencesUrl}x`, multipart);
     expect(forged.status).toBe(400);
+  });
+
+  it("takes bounces in our own signed format at /newsletter/events/signed, and reports deliveries in /healthz", async () => {
+    const { webhookSignature } = await import("../../server/delivery/webhook");
+    const body = JSON.stringify({
+      id: "bounce-1",
+      sentAt: new Date().toISOString(),
+      events: [{ type: "bounce", email: "reader@example.com", detail: "550 5.1.1" }],
+    });
+    const answer = await fetch(`${server.url}/newsletter/events/signed`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Signature": webhookSignature(body, eventsSecret) },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ applied: 1 });
+    const db = await storage.ready();
+    expect(await db.selectFrom("subscribers").select("deliverability").executeTakeFirstOrThrow()).toEqual({
+      deliverability: "bouncing",
+    });
+    expect((await fetch(`${server.url}/newsletter/events/ses`, { method: "POST", body: "{}" })).status).toBe(404);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "ok", deliveries: "ok" });
   });
 
   it("every answer is valid HTML", { timeout: 120_000 }, async () => {
@@ -201,7 +271,7 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
         writeFileSync(file, html);
         return file;
       });
-      expect(files.length).toBeGreaterThanOrEqual(7);
+      expect(files.length).toBeGreaterThanOrEqual(9);
       const errors = await checkHtmlFiles(files);
       expect(Object.fromEntries([...errors].filter(([, list]) => list.length > 0))).toEqual({});
     } finally {

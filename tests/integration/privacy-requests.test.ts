@@ -3,7 +3,8 @@
  * submissions with their lead context and deliveries, the subscription with its consent and the fate
  * of each edition, the confirmation limit; erasing removes all of it in one go, keeps only the keyed
  * hash (however the address is written later), keeps an unsubscription the webhook has not heard of
- * apart and sends it, then tells the webhook of the erasure. `npm run privacy` runs them.
+ * apart and sends it, then tells the webhook of the erasure. `npm run privacy` runs them
+ * (tests/integration/privacy-command.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
@@ -17,7 +18,6 @@ import { eraseAddress, exportAddress } from "../../server/privacy/privacy-reques
 import { Storage } from "../../server/storage/database";
 import { claimConfirmation } from "../../server/submissions/confirmation-limit";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
-import { runScript } from "../support/commands";
 import { startWebhookReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
@@ -223,49 +223,4 @@ describe.each(databaseKinds)("privacy requests on %s", (kind) => {
       await webhook.close();
     }
   });
-});
-
-describe("npm run privacy", () => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase("sqlite");
-    const storage = new Storage(database.location, quiet);
-    const service = createSubscriptionService({
-      storage,
-      keys: newsletterKeysSource(storage, secret),
-      webhook: false,
-      log: quiet,
-    });
-    await service.subscribe({ email: "ada@example.com", lists: ["insights"], page: "/insights", clientAddress: "::1" });
-    await storage.close();
-  });
-  afterEach(async () => {
-    await database.drop();
-  });
-
-  it(
-    "exports and erases from the command line, says when nothing is stored, and gives the usage for a bad call",
-    { timeout: 60_000 },
-    async () => {
-      const privacy = (...args: string[]) =>
-        runScript("scripts/privacy.ts", args, { DATABASE_URL: database.url, NEWSLETTER_SECRET: secret });
-      const exported = await privacy("export", "ADA@example.com");
-      expect(exported.code).toBe(0);
-      expect(JSON.parse(exported.stdout)).toMatchObject({
-        address: "ada@example.com",
-        subscription: { source: "form" },
-      });
-      const erased = await privacy("erase", "ada@example.com");
-      expect(erased.code).toBe(0);
-      expect(erased.stdout).toContain("subscriber: yes (lists: 1, consent records: 1");
-      const unknown = await privacy("erase", "nobody@example.com");
-      expect(unknown).toMatchObject({
-        code: 0,
-        stdout: "Nothing is stored about nobody@example.com: nothing was changed.\n",
-      });
-      const bad = await privacy("forget", "ada@example.com");
-      expect(bad.code).toBe(2);
-      expect(bad.stderr).toContain("Usage: npm run privacy");
-    },
-  );
 });

@@ -25,6 +25,24 @@ export async function startSmtpReceiver(port = 0, { smtpUtf8 = true }: { smtpUtf
   const deferred = new Map<string, number>();
   /** Every RCPT TO answered, taken or not: the attempts a sender made. */
   const attempts: string[] = [];
+  /**
+   * Each recipient as the sender wrote it: smtp-server hands on a domain converted to Unicode, so the
+   * command is read from its log (by connection) to see whether the sender wrote the ASCII form.
+   */
+  const recipientsAsSent: string[] = [];
+  const lastRecipient = new Map<string, string>();
+  const ignore = () => {};
+  const logger = {
+    trace: ignore,
+    info: ignore,
+    warn: ignore,
+    error: ignore,
+    fatal: ignore,
+    debug(entry: { command?: string; cid?: string }, _message: string, line?: unknown) {
+      if (entry.command !== "RCPT" || !entry.cid) return;
+      lastRecipient.set(entry.cid, /<([^>]*)>/.exec(String(line))?.[1] ?? "");
+    },
+  };
   const server = new SMTPServer({
     authOptional: true,
     onConnect(_session, callback) {
@@ -33,9 +51,11 @@ export async function startSmtpReceiver(port = 0, { smtpUtf8 = true }: { smtpUtf
     },
     disabledCommands: ["STARTTLS"],
     hideSMTPUTF8: !smtpUtf8,
-    logger: false,
+    logger,
     onRcptTo({ address }, session, callback) {
       attempts.push(address);
+      const asSent = lastRecipient.get(session.id) ?? address;
+      recipientsAsSent.push(asSent);
       if (refused.has(address))
         return callback(refusal(550, `5.1.1 <${address}>: Recipient address rejected: User unknown`));
       const deferrals = deferred.get(address) ?? 0;
@@ -43,8 +63,8 @@ export async function startSmtpReceiver(port = 0, { smtpUtf8 = true }: { smtpUtf
         deferred.set(address, deferrals - 1);
         return callback(refusal(451, "4.2.1 Mailbox busy, try again later"));
       }
-      // A mail server refuses an address with letters outside ASCII before the @ unless SMTPUTF8 was declared.
-      if (/[^\x00-\x7f]/.test(address.slice(0, address.lastIndexOf("@"))) && !session.envelope.smtpUtf8) {
+      // A mail server refuses an address with letters outside ASCII unless SMTPUTF8 was declared.
+      if (/\P{ASCII}/u.test(asSent) && !session.envelope.smtpUtf8) {
         return callback(refusal(553, "5.6.7 Must declare SMTPUTF8 to send unicode address"));
       }
       callback();
@@ -75,6 +95,7 @@ export async function startSmtpReceiver(port = 0, { smtpUtf8 = true }: { smtpUtf
     refused,
     deferred,
     attempts,
+    recipientsAsSent,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -20,7 +20,7 @@ type EditionSender = {
   unsubscribeMailbox: string;
 };
 
-type EditionMessage = MailMessage & { headers: Record<string, string> };
+type EditionMessage = MailMessage & { headers: Record<string, string | { prepared: true; value: string }> };
 
 function EditionEmail({ articles, preferencesUrl }: { articles: EditionArticle[]; preferencesUrl: string }) {
   return (
@@ -89,7 +89,8 @@ export function composeEdition(
     // The same on every retry of this copy, so a receiving server can drop a duplicate.
     messageId: `<edition-${number}.${recipient.subscriberId}@${senderDomain(mailFrom)}>`,
     headers: {
-      "List-Id": listId(mailFrom),
+      // Prepared: nodemailer would otherwise encode the quoted name as MIME words, which List-Id does not take.
+      "List-Id": { prepared: true, value: listId(mailFrom) },
       "List-Unsubscribe": `<${recipient.preferencesUrl}>, <${mailto}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
