@@ -147,15 +147,17 @@ function createEditionChannel({
     giveUp: { record: recordGiveUp(webhook) },
     async deliverToSubscriber({ subscriberId, editionId }) {
       const db = await storage.ready();
-      const subscriber = await subscriberOf(db, subscriberId);
-      if (!subscriber || !editionId || !mayMail(subscriber, "edition")) return "not needed";
-      const subscription = await db
-        .selectFrom("subscriptions")
-        .select("status")
-        .where("subscriber_id", "=", subscriber.id)
-        .where("list", "=", editionList)
+      const subscriber = await db
+        .selectFrom("subscribers")
+        .innerJoin("subscriptions", "subscriptions.subscriber_id", "subscribers.id")
+        .selectAll("subscribers")
+        .select("subscriptions.status")
+        .where("subscribers.id", "=", subscriberId)
+        .where("subscriptions.list", "=", editionList)
         .executeTakeFirst();
-      if (subscription?.status !== "confirmed") return "not needed";
+      if (!subscriber || subscriber.status !== "confirmed" || !editionId || !mayMail(subscriber, "edition")) {
+        return "not needed";
+      }
       const edition = await editionOf(db, editionId);
       if (!edition) return "not needed";
       await checkRelayTakes(subscriber.email, relaySpeaksUtf8);
