@@ -1,10 +1,8 @@
 /**
  * The newsletter's retention periods (app/config/retention.ts), enforced by the purge
  * (server/newsletter/subscription-retention.ts) on real SQLite and PostgreSQL, each on both sides of
- * its boundary, and stated by the privacy policy from the same numbers.
+ * its boundary. The privacy policy states the same numbers: tests/build/privacy-retention.test.ts.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { retentionDays } from "~/config/retention";
 import { queueEdition } from "../../server/newsletter/editions";
@@ -14,9 +12,6 @@ import { queueSubscriptionEvent, requestSubscription, setStatus } from "../../se
 import { purgeSubscriptions } from "../../server/newsletter/subscription-retention";
 import { Storage } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
-import { textOf } from "../support/built-dom";
-import { builtPage } from "../support/built-page";
-import { pagePath } from "../support/site";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};
@@ -188,23 +183,5 @@ describe.each(databaseKinds)("the newsletter's retention on %s", (kind) => {
       sentMessages: 0,
       eventTokens: 0,
     });
-  });
-});
-
-describe("the privacy policy's retention periods", () => {
-  it("states every period of the newsletter through its token, and no number of days written out", () => {
-    const policy = readFileSync(path.resolve(import.meta.dirname, "../../content/legal/privacy.mdoc"), "utf8");
-    for (const name of Object.keys(retentionDays)) expect(policy, name).toContain(`{retention.${name}}`);
-    expect(policy.match(/\b\d+ days\b/g), "days written as numbers").toBe(null);
-    const built = textOf(builtPage(pagePath("privacy")).querySelector("main"));
-    for (const statement of [
-      `its confirmation link expires after ${retentionDays.confirmationLink} days, and the address is deleted ${retentionDays.unconfirmed} days after your last request`,
-      `your address and its consent records are deleted ${retentionDays.unsubscribed} days after you left the last list`,
-      `we stop sending at once and delete the address ${retentionDays.suppressed} days later`,
-      `is kept for ${retentionDays.sendRecords} days after each e-mail`,
-      `${retentionDays.sentMessages} days after it was sent or given up`,
-    ]) {
-      expect(built, statement).toContain(statement);
-    }
   });
 });
