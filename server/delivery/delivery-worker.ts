@@ -84,6 +84,8 @@ export class DeliveryWorker {
   // Stryker disable next-line BooleanLiteral: a wake pending at start only adds one pass that finds nothing more
   #wakeAgain = false;
   #unreachableLogged = false;
+  /** Set by a pass the pace held back while bulk mail was still due: when the next may go, sooner than the poll. */
+  #paceWaitMs: number | undefined;
   /** When a submission was last stored (performance.now()). */
   #lastSubmissionAt = Number.NEGATIVE_INFINITY;
   /** Deliveries done and not yet recorded, and the pending statement that will record them. */
@@ -139,7 +141,7 @@ export class DeliveryWorker {
         this.#wakeAgain = false;
         this.#run();
       } else {
-        this.#timer = setTimeout(() => this.#run(), this.#pollMs);
+        this.#timer = setTimeout(() => this.#run(), Math.min(this.#pollMs, this.#paceWaitMs ?? this.#pollMs));
         // Stryker disable next-line CallExpression: only whether an idle process may exit depends on it, and the server stops the worker first
         this.#timer.unref();
       }
@@ -167,11 +169,15 @@ export class DeliveryWorker {
     const first = [...this.#channels.keys()].filter((name) => name !== pace?.channel) as ChannelName[];
     const claimed = await claimDueDeliveries(db, dialect, { ...claim, channels: first, limit: this.#batchSize });
     const room = this.#batchSize - claimed.length;
+    this.#paceWaitMs = undefined;
     if (pace && room > 0) {
-      const limit = Math.min(room, await allowedByPace(db, pace, now));
+      const allowed = await allowedByPace(db, pace, now);
+      const limit = Math.min(room, allowed);
       const bulk = await claimDueDeliveries(db, dialect, { ...claim, channels: [pace.channel], limit });
       if (bulk.length > 0) await spendPace(db, dialect, pace, { sent: bulk.length, now });
       claimed.push(...bulk);
+      // Held back by the pace with more perhaps due: the next pass comes when the next copy may go.
+      if (allowed < room && bulk.length === limit) this.#paceWaitMs = pace.spacingMs;
     }
     await Promise.all(claimed.map((delivery) => this.#deliver(delivery)));
     return claimed.length;

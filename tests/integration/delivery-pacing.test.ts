@@ -1,7 +1,9 @@
 /** The delivery worker gives way to the forms: it delivers once they are quiet, or one batch a second during a burst. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeliveryChannel } from "../../server/delivery/channels";
+import type { DeliveryChannel, SubscriberChannel } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
+import { queueEdition } from "../../server/newsletter/editions";
+import { requestSubscription } from "../../server/newsletter/subscriber-store";
 import { Storage } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
 import { createTestDatabase, type TestDatabase } from "../support/test-databases";
@@ -76,6 +78,54 @@ describe("delivery pacing", () => {
     expect(delivered).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
     expect(delivered).toEqual([id]);
+    await worker.stop();
+  });
+});
+
+describe("the edition's pace", () => {
+  let database: TestDatabase;
+  let storage: Storage;
+
+  beforeEach(async () => {
+    database = await createTestDatabase("sqlite");
+    storage = new Storage(database.location, quiet);
+    await storage.ready();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await storage.close();
+    await database.drop();
+  });
+
+  it("sends the copies overdue after an outage at the configured pace, coming back for each rather than at the next poll", async () => {
+    const consent = { page: "/", consent_version: "test", client_hash: null };
+    const db = storage.db;
+    for (let index = 0; index < 40; index++) {
+      await requestSubscription(db, { email: `r${index}@example.com`, lists: ["insights"], consent, now: 0 });
+    }
+    await db.updateTable("subscriptions").set({ status: "confirmed" }).execute();
+    // An edition at 600 a minute, queued ten minutes ago: every copy is overdue.
+    await queueEdition(db, { number: 1, articles: [] }, { ratePerMinute: 600, now: Date.now() - 600_000 });
+    const sent: string[] = [];
+    const copies: SubscriberChannel = {
+      name: "edition",
+      deliverToSubscriber: async ({ subscriberId }) => void sent.push(String(subscriberId)),
+    };
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate", "performance", "Date"] });
+    const worker = new DeliveryWorker({
+      storage,
+      channels: [copies],
+      backoff: { baseMs: 1_000, maxMs: 1_000 },
+      bulk: { channel: "edition", perMinute: 600 },
+      log: quiet,
+    });
+    worker.start();
+    // A batch saved up at once, then one every tenth of a second: 20 more in two seconds, not one batch per 5 s poll.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(sent).toHaveLength(10);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(sent.length).toBeGreaterThanOrEqual(28);
+    expect(sent.length).toBeLessThanOrEqual(31);
     await worker.stop();
   });
 });
