@@ -159,7 +159,7 @@ describe("the production server", () => {
 
       const health = await fetch(`${running.url}/healthz`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+      expect(await health.json()).toEqual({ status: "ok", database: "ok", deliveries: "ok" });
 
       // Three a minute: two more pass, then the client is refused, cheaply and with a wait time.
       for (const marker of ["second", "third"]) {
