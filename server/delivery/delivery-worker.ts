@@ -176,8 +176,9 @@ export class DeliveryWorker {
       const bulk = await claimDueDeliveries(db, dialect, { ...claim, channels: [pace.channel], limit });
       if (bulk.length > 0) await spendPace(db, dialect, pace, { sent: bulk.length, now });
       claimed.push(...bulk);
-      // Held back by the pace with more perhaps due: the next pass comes when the next copy may go.
-      if (allowed < room && bulk.length === limit) this.#paceWaitMs = pace.spacingMs;
+      // Held back by the pace with more perhaps due: the next pass comes when the next copy may go (at
+      // most ten passes a second: each costs a few statements, and a fast pace then sends a few at once).
+      if (allowed < room && bulk.length === limit) this.#paceWaitMs = Math.max(pace.spacingMs, 100);
     }
     await Promise.all(claimed.map((delivery) => this.#deliver(delivery)));
     return claimed.length;
