@@ -10,8 +10,7 @@ import { confirmationLimitOf, submissionsOf, subscriptionRecordsOf } from "./add
  * The two privacy requests a person can make about an e-mail address (docs/decisions/021-newsletter-subscriptions.md):
  * everything stored about it, and its erasure.
  */
-const iso = (time: number | null | undefined) =>
-  time === null || time === undefined ? null : new Date(Number(time)).toISOString();
+const iso = (time: number | null) => (time === null ? null : new Date(Number(time)).toISOString());
 
 /** Everything stored about `address`, ready for JSON; undefined when nothing is. */
 export async function exportAddress(db: Kysely<DatabaseSchema>, keys: NewsletterKeys, address: string) {

@@ -9,6 +9,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { isValidWebhookSignature } from "../../server/delivery/webhook";
+import { recordBounce } from "../../server/newsletter/deliverability";
+import { queueEdition } from "../../server/newsletter/editions";
 import { manageToken, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { importSubscribers } from "../../server/newsletter/subscriber-import";
 import { queueSubscriptionEvent } from "../../server/newsletter/subscriber-store";
@@ -141,6 +143,75 @@ describe.each(databaseKinds)("privacy requests on %s", (kind) => {
     });
     expect(await eraseAddress(db, await keys(), "nobody@example.com")).toBe(undefined);
     expect(await db.selectFrom("erased_addresses").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("an address known by one kind of record alone is exported and erased with it alone; one known by nothing is neither", async () => {
+    const db = await storage.ready();
+    const linkKeys = await keys();
+    // A submission whose fields name no address of the visitor is nobody's.
+    const store = createSubmissionStore({ storage, channels: ["email"], log: quiet });
+    const anonymous = await store.submit({ form: "contact", fields: { name: "No address" } });
+    const [delivery] = await db
+      .selectFrom("deliveries")
+      .select("id")
+      .where("submission_id", "=", anonymous.id)
+      .execute();
+    await db
+      .updateTable("deliveries")
+      .set({ status: "delivered", delivered_at: now })
+      .where("id", "=", delivery.id)
+      .execute();
+    const other = await exportAddress(db, linkKeys, "someone.else@example.com");
+    expect(other).toMatchObject({
+      submissions: [{ fields: { email: "someone.else@example.com" } }],
+      subscription: undefined,
+    });
+    await claimConfirmation(db, { email: "limit-only@example.com", submissionId: anonymous.id, storedAt: now });
+    expect(await exportAddress(db, linkKeys, "limit-only@example.com")).toMatchObject({
+      submissions: [],
+      confirmationLimit: { lastConfirmationAt: new Date(now).toISOString() },
+    });
+    expect(await exportAddress(db, linkKeys, "nobody@example.com")).toBe(undefined);
+
+    // A delivered copy says when; a bounce's record names no list; an edition says how it ended.
+    await db
+      .updateTable("deliveries")
+      .set({ status: "delivered", delivered_at: now })
+      .where("submission_id", "in", db.selectFrom("submissions").select("id"))
+      .execute();
+    const subscriber = await db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
+    await recordBounce(db, subscriber, { source: "edition 1", detail: "550 5.1.1", webhook: false, now });
+    await db.updateTable("subscriptions").set({ status: "confirmed" }).execute();
+    await db.updateTable("subscribers").set({ deliverability: "active" }).execute();
+    await queueEdition(db, { number: 1, articles: [] }, { ratePerMinute: 60, now });
+    const records = await exportAddress(db, linkKeys, "ada@example.com");
+    expect(records?.submissions[0].deliveries.map((row) => row.deliveredAt)).toEqual([
+      new Date(now).toISOString(),
+      new Date(now).toISOString(),
+    ]);
+    expect(records?.subscription?.consent.at(-1)).toMatchObject({ event: "bounced", lists: [], detail: "550 5.1.1" });
+    expect(records?.subscription?.editionsReceived).toEqual([
+      { number: 1, queuedAt: new Date(now).toISOString(), status: "queued", settledAt: null },
+    ]);
+
+    // The submission alone, with the erasure told to the webhook.
+    expect(await eraseAddress(db, linkKeys, "someone.else@example.com", { webhook: true, now })).toEqual({
+      submissions: 1,
+      deliveries: 2,
+      eventsKept: 1,
+      subscriber: false,
+      subscriptions: 0,
+      consentRecords: 0,
+      editionRecords: 0,
+      confirmationLimit: false,
+    });
+    expect(await eraseAddress(db, linkKeys, "limit-only@example.com", { now })).toMatchObject({
+      submissions: 0,
+      subscriber: false,
+      confirmationLimit: true,
+    });
+    expect(await eraseAddress(db, linkKeys, "ada@example.com", { now })).toMatchObject({ editionRecords: 1 });
+    expect(await db.selectFrom("submissions").select("id").execute()).toEqual([{ id: anonymous.id }]);
   });
 
   it("an internationalised address erased in one spelling is not imported again in another", async () => {
