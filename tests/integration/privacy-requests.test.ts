@@ -115,7 +115,7 @@ describe.each(databaseKinds)("privacy requests on %s", (kind) => {
     expect(left.map((row) => JSON.parse(row.fields).email)).toEqual(["someone.else@example.com"]);
     const hashes = await db.selectFrom("erased_addresses").selectAll().execute();
     expect(hashes).toEqual([{ address_hash: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), erased_at: now }]);
-    expect(JSON.stringify(await db.selectFrom("deliveries").selectAll().execute())).not.toContain("ada");
+    expect(JSON.stringify(await db.selectFrom("deliveries").selectAll().execute())).not.toContain("ada@");
 
     // Its old links say so plainly; no import brings it back, however the address is written.
     expect(await service.preferences(preferencesToken)).toEqual({ outcome: "erased" });
