@@ -8,6 +8,8 @@ import type { SubmissionService } from "../app/forms/submission-service";
 import type { SubscriptionService } from "../app/forms/subscription-service";
 import { searchBundlePath } from "../app/route-table";
 import { contentSecurityPolicy } from "./content-security-policy";
+import type { Desk } from "./desk/desk";
+import { deskHeaders } from "./desk/desk-headers";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";
 import type { PageEncoding, PrerenderedPage } from "./prerendered-pages";
@@ -29,6 +31,8 @@ export type AppOptions = {
     rateLimiter: SubmissionLimiter;
     /** Rejects while the secret cannot be read (server/form-token-secret.ts): the forms then answer 503. */
     formTokenSecret: () => Promise<string>;
+    /** The team's desk; absent, its pages answer 503. */
+    desk?: Desk;
   };
   /** Origins or URLs the pages may connect to besides their own origin: the analytics endpoint, when configured. */
   connectSources?: string[];
@@ -142,6 +146,7 @@ export function createApp({
       xXssProtection: false,
     }),
   );
+  app.use(deskHeaders());
   app.use(compression());
 
   // Pages never need the database; /healthz reports it so a load balancer or operator sees forms failing.
@@ -194,6 +199,7 @@ export function createApp({
           rateLimiter: forms.rateLimiter,
           // Without it (the database is down) the action finds no services and answers 503; pages still render.
           formTokenSecret: await forms.formTokenSecret().catch(() => undefined),
+          desk: forms.desk,
           clientKey: req.ip ?? req.socket.remoteAddress ?? "unknown",
         }),
       }),

@@ -76,6 +76,8 @@ const serverEnvSchema = z
       .int()
       .min(1, "use a whole number of messages, at least 1")
       .default(60),
+    DESK_SESSION_IDLE_HOURS: z.coerce.number().positive("use a number of hours above 0").default(12),
+    DESK_SESSION_MAX_DAYS: z.coerce.number().positive("use a number of days above 0").default(7),
   })
   .superRefine((value, context) => {
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
@@ -121,6 +123,8 @@ export type ServerEnv = {
   newsletterSecret?: string;
   /** How many edition e-mails leave per minute (server/newsletter/editions.ts spreads them out). */
   newsletterRatePerMinute: number;
+  /** Desk sessions end after this long without a request, and this long after signing in whatever happens. */
+  deskSessions: { idleMs: number; absoluteMs: number };
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
@@ -154,5 +158,9 @@ export function parseServerEnv(
     leaseMs: value.DELIVERY_LEASE_SECONDS * 1000,
     newsletterSecret: value.NEWSLETTER_SECRET,
     newsletterRatePerMinute: value.NEWSLETTER_RATE_PER_MINUTE,
+    deskSessions: {
+      idleMs: value.DESK_SESSION_IDLE_HOURS * 60 * 60 * 1000,
+      absoluteMs: value.DESK_SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+    },
   };
 }

@@ -9,6 +9,8 @@ import {
   type DeliveryChannel,
 } from "./delivery/channels";
 import { DeliveryWorker } from "./delivery/delivery-worker";
+import { createDesk, type Desk } from "./desk/desk";
+import { relyingPartyFor } from "./desk/passkeys";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter";
@@ -26,6 +28,8 @@ export type FormBackend = {
   rateLimiter: SubmissionLimiter;
   /** FORM_TOKEN_SECRET, or the one every process shares through the database; rejects while it is unreachable. */
   formTokenSecret: () => Promise<string>;
+  /** The team's desk (server/desk/desk.ts). */
+  desk: Desk;
   /** Connects (or reports that it cannot), then starts delivering and purging. */
   start(): Promise<void>;
   /** Stops the worker after its deliveries in progress, then closes the database. */
@@ -83,6 +87,18 @@ export function createFormBackend(
     log,
   });
   const formTokenSecret = formTokenSecretSource(storage, env.formTokenSecret);
+  const desk = createDesk({
+    storage,
+    newsletterKeys,
+    transport,
+    settings: {
+      sessions: env.deskSessions,
+      party: relyingPartyFor(site.origin, site.productName),
+      origin: site.origin,
+      mailFrom: env.mailFrom,
+    },
+    log,
+  });
   let retention: ReturnType<typeof startRetentionPurge> | undefined;
 
   return {
@@ -91,6 +107,7 @@ export function createFormBackend(
     subscriptions,
     rateLimiter: createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage, secret: formTokenSecret }),
     formTokenSecret,
+    desk,
     async start() {
       log(`Form submissions are stored in ${storage.description}`);
       if (!(await storage.isReachable(5_000))) {

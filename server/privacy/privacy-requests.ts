@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { leadExport, leadRecordsOf } from "../desk/lead-history";
 import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
@@ -24,6 +25,10 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
       .executeTakeFirst(),
   ]);
   if (submissions.length === 0 && !subscription && !confirmationLimit && !erased) return undefined;
+  const leads = await leadRecordsOf(
+    db,
+    submissions.map((submission) => submission.id),
+  );
   return {
     address: normalisedAddress(address),
     submissions: submissions.map((submission) => ({
@@ -39,6 +44,8 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
         lastError: delivery.lastError,
         deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
       })),
+      // The team's work on it in the desk: its status, who has it, its history and notes.
+      lead: leadExport(leads.get(submission.id)),
     })),
     subscription: subscription && {
       source: subscription.subscriber.source,

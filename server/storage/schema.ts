@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { DeskTables } from "./desk-schema";
 
 /**
  * The tables, as the typed query layer sees them. Times are milliseconds since
@@ -126,7 +127,7 @@ interface ErasedAddressesTable {
   erased_at: number;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends DeskTables {
   subscribers: SubscribersTable;
   subscriptions: SubscriptionsTable;
   consent_records: ConsentRecordsTable;

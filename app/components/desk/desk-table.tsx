@@ -1,0 +1,70 @@
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * The desk's tables: dense rows, headers that stay readable, and on a narrow screen a box of their
+ * own that scrolls sideways (reachable by keyboard, named for screen readers) while the page does not.
+ */
+export function DeskTable({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    // A box that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-md border border-line">
+      <table className={cn("w-full border-collapse text-left text-sm", className)}>{children}</table>
+    </div>
+  );
+}
+
+export function HeaderCell({ children, className }: { children?: React.ReactNode; className?: string }) {
+  return (
+    <th
+      scope="col"
+      className={cn("border-b border-line bg-surface-soft px-3 py-2 font-semibold whitespace-nowrap", className)}
+    >
+      {children}
+    </th>
+  );
+}
+
+export function Cell({ children, className }: { children?: React.ReactNode; className?: string }) {
+  return <td className={cn("border-b border-line px-3 py-2 align-top", className)}>{children}</td>;
+}
+
+/** A button in a form of its own, for an action on one row (end a session, remove a passkey). */
+export function RowAction({
+  intent,
+  id,
+  label,
+  action,
+  danger,
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  action?: string;
+  danger?: boolean;
+}) {
+  return (
+    <form method="post" action={action}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className={cn(
+          "min-h-10 rounded-md border px-3 text-sm font-medium whitespace-nowrap",
+          danger ? "border-danger text-danger hover:bg-danger-soft" : "border-line text-ink hover:border-ink/40",
+        )}
+      >
+        {label}
+      </button>
+    </form>
+  );
+}
