@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { DeskDocument } from "./components/desk/desk-document";
+import { DeskDocument, isDeskMatch } from "./components/desk/desk-document";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
@@ -18,7 +18,6 @@ import { inlineStyleId, useDocumentContext } from "./lib/document-context";
 import { faviconDataUri } from "./lib/favicon";
 import { feedLinks, notFoundMeta } from "./lib/seo";
 import { organizationsJsonLd } from "./lib/structured-data";
-import { isDeskPath } from "./route-table";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -37,8 +36,8 @@ const siteOriginProperty = { "--site-origin": JSON.stringify(site.origin) } as R
 
 /** The team's desk has a document of its own: none of the public site's chrome or scripts (docs/decisions/024). */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
-  return isDeskPath(pathname) ? <DeskDocument>{children}</DeskDocument> : <SiteDocument>{children}</SiteDocument>;
+  const desk = useMatches().some(isDeskMatch);
+  return desk ? <DeskDocument>{children}</DeskDocument> : <SiteDocument>{children}</SiteDocument>;
 }
 
 function SiteDocument({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,7 @@
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { FormName } from "../../app/forms/submission-service";
 import { type LeadStatus, leadStatuses } from "../../app/desk/vocabulary";
+import type { Dialect } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
 import {
@@ -12,7 +13,7 @@ import {
 import { recordAudit } from "./audit";
 import { type LeadRecord, leadRecordsOf } from "./lead-history";
 import { containsPattern, searchWords } from "./search-text";
-import { staffById } from "./staff";
+import { type DeskDatabase, staffById } from "./staff";
 
 /**
  * The inbox: every submission as a lead, newest first, searched, filtered and counted in the
@@ -57,7 +58,21 @@ export type Inbox = {
 
 type LeadQuery = SelectQueryBuilder<DatabaseSchema, "leads", object>;
 
-function matching(db: Kysely<DatabaseSchema>, filter: InboxFilter, withStatus: boolean): LeadQuery {
+/** The condition that a lead's search text holds `word`, in the form each database's index serves. */
+function holds(dialect: Dialect, word: string): RawBuilder<boolean> {
+  if (dialect === "postgres") {
+    return sql<boolean>`leads.id in (select id from lead_texts where search_text like ${containsPattern(word)})`;
+  }
+  // The trigram index knows substrings of three characters and more; a shorter word is looked for
+  // in every text. The `+` keeps SQLite from driving the inbox's scan by these ids: walking the
+  // inbox's own index and testing each id costs the same for a rare word and far less for a common one.
+  if ([...word].length < 3) {
+    return sql<boolean>`+leads.id in (select id from lead_texts where instr(search_text, ${word}) > 0)`;
+  }
+  return sql<boolean>`+leads.id in (select rowid from lead_search where lead_search match ${`"${word.replaceAll('"', '""')}"`})`;
+}
+
+function matching({ db, dialect }: DeskDatabase, filter: InboxFilter, withStatus: boolean): LeadQuery {
   let query: LeadQuery = db.selectFrom("leads");
   if (filter.form) query = query.where("leads.form", "=", filter.form);
   if (withStatus && filter.status) query = query.where("leads.status", "=", filter.status);
@@ -65,9 +80,7 @@ function matching(db: Kysely<DatabaseSchema>, filter: InboxFilter, withStatus: b
   else if (filter.assignee) query = query.where("leads.assignee_id", "=", filter.assignee);
   if (filter.from) query = query.where("leads.created_at", ">=", Date.parse(`${filter.from}T00:00:00Z`));
   if (filter.to) query = query.where("leads.created_at", "<", Date.parse(`${filter.to}T00:00:00Z`) + dayMs);
-  for (const word of searchWords(filter.query)) {
-    query = query.where(sql<boolean>`leads.search_text like ${containsPattern(word)} escape '\\'`);
-  }
+  for (const word of searchWords(filter.query)) query = query.where(holds(dialect, word));
   return query;
 }
 
@@ -79,28 +92,38 @@ function statusCounts(rows: { status: LeadStatus; n: number | string }[]): Recor
 
 const fieldOf = (fields: Record<string, string>, name: string) => fields[name] ?? "";
 
-export async function inbox(db: Kysely<DatabaseSchema>, filter: InboxFilter): Promise<Inbox> {
+export async function inbox(database: DeskDatabase, filter: InboxFilter): Promise<Inbox> {
+  const { db } = database;
   const [countRows, pageRows] = await Promise.all([
-    matching(db, filter, false)
+    matching(database, filter, false)
       .select(["leads.status", (count) => count.fn.countAll<number>().as("n")])
       .groupBy("leads.status")
       .execute(),
-    matching(db, filter, true)
-      .innerJoin("submissions", "submissions.id", "leads.submission_id")
-      .leftJoin("staff", "staff.id", "leads.assignee_id")
+    // The page is chosen from the leads alone (their indexes give the order), then joined: a deep
+    // page never joins the thousands of rows before it.
+    db
+      .selectFrom(
+        matching(database, filter, true)
+          .select(["leads.id", "leads.submission_id", "leads.status", "leads.assignee_id", "leads.created_at"])
+          .orderBy("leads.created_at", "desc")
+          .orderBy("leads.id", "desc")
+          .limit(inboxPageSize)
+          .offset((filter.page - 1) * inboxPageSize)
+          .as("page"),
+      )
+      .innerJoin("submissions", "submissions.id", "page.submission_id")
+      .leftJoin("staff", "staff.id", "page.assignee_id")
       .select([
         "submissions.id",
         "submissions.form",
         "submissions.fields",
         "submissions.context",
         "submissions.created_at",
-        "leads.status",
+        "page.status",
         "staff.email as assignee",
       ])
-      .orderBy("leads.created_at", "desc")
-      .orderBy("leads.submission_id", "desc")
-      .limit(inboxPageSize)
-      .offset((filter.page - 1) * inboxPageSize)
+      .orderBy("page.created_at", "desc")
+      .orderBy("page.id", "desc")
       .execute(),
   ]);
   const counts = statusCounts(countRows);
@@ -132,16 +155,17 @@ export async function inbox(db: Kysely<DatabaseSchema>, filter: InboxFilter): Pr
 
 /** Every lead the filters show (all pages), newest first, as `npm run submissions` reads them. */
 export async function inboxSubmissions(
-  db: Kysely<DatabaseSchema>,
+  database: DeskDatabase,
   filter: InboxFilter,
 ): Promise<SubmissionWithDeliveries[]> {
-  const shown = matching(db, filter, true);
+  const { db } = database;
+  const shown = matching(database, filter, true);
   const [rows, deliveries] = await Promise.all([
     shown
       .innerJoin("submissions", "submissions.id", "leads.submission_id")
       .selectAll("submissions")
       .orderBy("leads.created_at", "desc")
-      .orderBy("leads.submission_id", "desc")
+      .orderBy("leads.id", "desc")
       .execute(),
     deliveryStatesOf(db, shown.select("leads.submission_id as id")),
   ]);

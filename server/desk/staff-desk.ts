@@ -15,7 +15,7 @@ import { roleDescriptions } from "../../app/desk/vocabulary";
 import { type Ability, can } from "./roles";
 import { endSession, listSessions, type OpenSession } from "./sessions";
 import { createSignInLink } from "./sign-in-links";
-import { addStaff, changeRole, listStaff, removeStaff, type StaffMember } from "./staff";
+import { addStaff, changeRole, listStaff, removeStaff, type StaffMember, staffMembers } from "./staff";
 
 /**
  * What a signed-in person can reach, bound to them by `requireStaff` (./desk.ts): every change checks
@@ -68,10 +68,10 @@ export function staffDesk({
     sessionId: session.id,
     can: (ability: Ability) => can(staff.role, ability),
 
-    inbox: (filter: InboxFilter) => inbox(db, filter),
+    inbox: (filter: InboxFilter) => inbox({ db, dialect }, filter),
     /** The CSV of `npm run submissions -- --csv` (server/export/), of the leads the filters show. */
     leadsCsv: async (filter: InboxFilter) =>
-      (await submissionExport()).submissionsCsv(await inboxSubmissions(db, filter)),
+      (await submissionExport()).submissionsCsv(await inboxSubmissions({ db, dialect }, filter)),
     /** A lead with its fields and lead context labelled as the department's e-mail labels them. */
     async lead(id: string) {
       const [lead, { fieldEntries, leadContextEntries }] = await Promise.all([leadDetail(db, id), submissionEntries()]);
@@ -84,7 +84,7 @@ export function staffDesk({
       );
     },
     /** Who a lead can be assigned to: everyone on the team. */
-    assignees: async (): Promise<StaffMember[]> => listStaff(db, now()),
+    assignees: (): Promise<StaffMember[]> => staffMembers(db),
     changeLead(id: string, change: LeadChange) {
       allowed("leads:write");
       return changeLead(db, id, change, staff.email, now());

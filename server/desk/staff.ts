@@ -29,6 +29,11 @@ export async function staffById(db: Kysely<DatabaseSchema>, id: string): Promise
   return db.selectFrom("staff").select(memberColumns).where("id", "=", id).executeTakeFirst();
 }
 
+/** Everyone on the team, by address: whom a lead can be assigned to. */
+export async function staffMembers(db: Kysely<DatabaseSchema>): Promise<StaffMember[]> {
+  return db.selectFrom("staff").select(memberColumns).orderBy("staff.email").execute();
+}
+
 /** Everyone, owners first, with their passkeys and the sessions still open at `now`. */
 export async function listStaff(db: Kysely<DatabaseSchema>, now: number): Promise<StaffListing[]> {
   const rows = await db

@@ -68,6 +68,7 @@ interface PasskeyChallengesTable {
 
 /** One per submission: its place in the team's work. `form` and `created_at` repeat the submission's, for the inbox's indexes. */
 interface LeadsTable {
+  id: Generated<number>;
   submission_id: string;
   form: string;
   created_at: number;
@@ -75,7 +76,11 @@ interface LeadsTable {
   assignee_id: Generated<string | null>;
   /** Raised by every change: a save made on an older version is refused (optimistic concurrency). */
   version: Generated<number>;
-  /** server/desk/search-text.ts */
+}
+
+/** What the inbox's search reads of a lead (server/desk/search-text.ts), indexed for substrings. */
+interface LeadTextsTable {
+  id: number;
   search_text: string;
 }
 
@@ -113,6 +118,7 @@ export interface DeskTables {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   leads: LeadsTable;
+  lead_texts: LeadTextsTable;
   lead_activity: LeadActivityTable;
   audit_log: AuditLogTable;
 }

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from "kysely";
-import { searchTextOf } from "../desk/search-text";
+import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { insertLeads } from "../desk/lead-rows";
 import type { Dialect } from "./database";
+import type { DatabaseSchema } from "./schema";
 
 /**
  * The tables of migration 0006-desk (docs/decisions/024-the-desk.md): staff and how they sign in,
@@ -88,24 +89,36 @@ async function createStaffTables(db: Kysely<unknown>) {
     .execute();
 }
 
+const autoIncrementingId = (dialect: Dialect) =>
+  [
+    dialect === "postgres" ? "bigserial" : "integer",
+    (column: ColumnDefinitionBuilder) =>
+      dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
+  ] as const;
+
 /**
  * A lead is a submission as the team works it. Deleting the submission (the retention purge, an
- * erasure) deletes its lead row and its activity with it, by the foreign keys' cascade.
+ * erasure) deletes its lead row, its search text and its activity with it, by the foreign keys'
+ * cascade. The lead rows are narrow, so that the inbox counts and pages them from indexes; what
+ * the search reads is apart, in `lead_texts`, with an index that finds any substring of three
+ * characters or more: SQLite's FTS5 trigram index (case-sensitive: the text is already folded,
+ * server/desk/search-text.ts), PostgreSQL's pg_trgm.
  */
 async function createLeadTables(db: Kysely<unknown>, dialect: Dialect) {
   await db.schema
     .createTable("leads")
     .ifNotExists()
+    .addColumn("id", ...autoIncrementingId(dialect))
     .addColumn("submission_id", "text", (column) =>
-      column.primaryKey().references("submissions.id").onDelete("cascade"),
+      column.notNull().unique().references("submissions.id").onDelete("cascade"),
     )
     .addColumn("form", "text", (column) => column.notNull())
     .addColumn("created_at", "bigint", (column) => column.notNull())
     .addColumn("status", "text", (column) => column.notNull().defaultTo("new"))
     .addColumn("assignee_id", "text", (column) => column.references("staff.id").onDelete("set null"))
     .addColumn("version", "integer", (column) => column.notNull().defaultTo(0))
-    .addColumn("search_text", "text", (column) => column.notNull())
     .execute();
+  // Newest first, by time then id: each filter's index gives the inbox its order (on SQLite the id is the rowid every index carries).
   for (const [name, columns] of [
     ["leads_created", ["created_at"]],
     ["leads_status_created", ["status", "created_at"]],
@@ -116,15 +129,22 @@ async function createLeadTables(db: Kysely<unknown>, dialect: Dialect) {
       .createIndex(name)
       .ifNotExists()
       .on("leads")
-      .columns([...columns])
+      .columns(dialect === "postgres" ? [...columns, "id"] : [...columns])
       .execute();
   }
   await db.schema
+    .createTable("lead_texts")
+    .ifNotExists()
+    .addColumn("id", dialect === "postgres" ? "bigint" : "integer", (column) =>
+      column.primaryKey().references("leads.id").onDelete("cascade"),
+    )
+    .addColumn("search_text", "text", (column) => column.notNull())
+    .execute();
+  await indexLeadTexts(db, dialect);
+  await db.schema
     .createTable("lead_activity")
     .ifNotExists()
-    .addColumn("id", dialect === "postgres" ? "bigserial" : "integer", (column) =>
-      dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+    .addColumn("id", ...autoIncrementingId(dialect))
     .addColumn("submission_id", "text", (column) => column.notNull().references("submissions.id").onDelete("cascade"))
     .addColumn("at", "bigint", (column) => column.notNull())
     .addColumn("actor", "text", (column) => column.notNull())
@@ -139,14 +159,39 @@ async function createLeadTables(db: Kysely<unknown>, dialect: Dialect) {
     .execute();
 }
 
+async function indexLeadTexts(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === "sqlite") {
+    // Contentless: the text stays in lead_texts; triggers keep the index in step with it.
+    await sql`create virtual table if not exists lead_search using fts5(search_text, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`.execute(
+      db,
+    );
+    await sql`create trigger if not exists lead_texts_indexed after insert on lead_texts
+      begin insert into lead_search (rowid, search_text) values (new.id, new.search_text); end`.execute(db);
+    await sql`create trigger if not exists lead_texts_unindexed after delete on lead_texts
+      begin delete from lead_search where rowid = old.id; end`.execute(db);
+    return;
+  }
+  // pg_trgm ships with PostgreSQL and is trusted (any role that may create in the database may add
+  // it); where it cannot be added, the search still works, by reading every text
+  // (docs/configuration.md says how to add the index later).
+  await sql`savepoint lead_search`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index if not exists lead_texts_trigrams on lead_texts using gin (search_text gin_trgm_ops)`.execute(
+      db,
+    );
+    await sql`release savepoint lead_search`.execute(db);
+  } catch {
+    await sql`rollback to savepoint lead_search`.execute(db);
+  }
+}
+
 /** Append-only: the database itself refuses to change or delete an entry, whoever asks. */
 async function createAuditLog(db: Kysely<unknown>, dialect: Dialect) {
   await db.schema
     .createTable("audit_log")
     .ifNotExists()
-    .addColumn("id", dialect === "postgres" ? "bigserial" : "integer", (column) =>
-      dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
-    )
+    .addColumn("id", ...autoIncrementingId(dialect))
     .addColumn("at", "bigint", (column) => column.notNull())
     .addColumn("actor", "text", (column) => column.notNull())
     .addColumn("action", "text", (column) => column.notNull())
@@ -175,22 +220,20 @@ type StoredSubmission = { id: string; form: string; fields: string; created_at: 
 
 /** A lead row for each submission stored before the desk existed, written in batches. */
 async function indexExistingSubmissions(db: Kysely<unknown>) {
-  const batch = 1_000;
+  const batch = 500;
   for (let after = ""; ;) {
     const { rows } = await sql<StoredSubmission>`select id, form, fields, created_at from submissions
-      where id > ${after} order by id limit ${batch}`.execute(db);
+      where id > ${after} and id not in (select submission_id from leads) order by id limit ${batch}`.execute(db);
     if (rows.length === 0) return;
-    const values = rows.map((row) => ({
-      submission_id: row.id,
-      form: row.form,
-      created_at: Number(row.created_at),
-      search_text: searchTextOf(JSON.parse(row.fields) as Record<string, string>),
-    }));
-    await (db as Kysely<{ leads: (typeof values)[number] }>)
-      .insertInto("leads")
-      .values(values)
-      .onConflict((conflict) => conflict.column("submission_id").doNothing())
-      .execute();
+    await insertLeads(
+      db as Kysely<DatabaseSchema>,
+      rows.map((row) => ({
+        submissionId: row.id,
+        form: row.form,
+        createdAt: Number(row.created_at),
+        fields: JSON.parse(row.fields) as Record<string, string>,
+      })),
+    );
     after = rows[rows.length - 1].id;
   }
 }

@@ -11,7 +11,7 @@ import { type LeadContext, parseLeadContext } from "../../app/forms/lead-context
 import type { Storage } from "../storage/database";
 import type { ChannelName, DatabaseSchema, DeliveryStatus, SubmissionsTable } from "../storage/schema";
 import { visitorAddress } from "../email/visitor-address";
-import { searchTextOf } from "../desk/search-text";
+import { insertLeads } from "../desk/lead-rows";
 
 export type SubmissionStoreOptions = {
   storage: Storage;
@@ -53,10 +53,7 @@ export function createSubmissionStore({
             })
             .execute();
           // Its row in the team's inbox (server/desk/leads.ts), new and searchable from the start.
-          await transaction
-            .insertInto("leads")
-            .values({ submission_id: id, form, created_at: createdAt, search_text: searchTextOf(fields) })
-            .execute();
+          await insertLeads(transaction, [{ submissionId: id, form, createdAt, fields }]);
           // Stored means every spam check has passed: only then is a confirmation queued.
           const queued = channels.filter(
             (channel) => channel !== "confirmation" || visitorAddress(fields) !== undefined,

@@ -1,11 +1,16 @@
 import type * as React from "react";
-import { Meta } from "react-router";
+import { Meta, type UIMatch } from "react-router";
 import { themeScript } from "~/browser/theme-script";
 // The desk's one script (passkeys, keyboard), bundled on its own and named only here: no public page loads it.
 import deskScript from "~/browser/desk.ts?worker&url";
 import { palette } from "~/design/palette";
 import { faviconDataUri } from "~/lib/favicon";
 import { inlineStyleId, useDocumentContext } from "~/lib/document-context";
+
+/** The desk's routes say so in their `handle` (app/routes/desk/layout.tsx), which app/root.tsx reads. */
+export const deskHandle = { desk: true } as const;
+
+export const isDeskMatch = (match: UIMatch) => (match.handle as Partial<typeof deskHandle> | undefined)?.desk === true;
 
 /**
  * The document of every desk page (app/root.tsx chooses it for desk paths): the site's stylesheet

@@ -39,7 +39,9 @@ export function Notice({ children, tone = "success" }: { children: React.ReactNo
       role={tone === "danger" ? "alert" : "status"}
       className={cn(
         "rounded-md border px-4 py-3 text-sm",
-        tone === "danger" ? "border-danger bg-danger-soft text-danger" : "border-success bg-success-soft text-success",
+        tone === "danger"
+          ? "border-danger/40 bg-danger-soft text-danger"
+          : "border-success/40 bg-success-soft text-success",
       )}
     >
       {children}

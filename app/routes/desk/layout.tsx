@@ -1,9 +1,12 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { deskHandle } from "~/components/desk/desk-document";
 import { SignInFrame } from "~/components/desk/desk-frame";
 import { deskPaths } from "~/route-table";
 import type { Route } from "./+types/layout";
 
-/** Every desk page sits here: the desk's own error page, never the public site's. */
+/** Every desk page sits here: the desk's own document (app/root.tsx) and error page, never the public site's. */
+export const handle = deskHandle;
+
 export default function DeskLayout() {
   return <Outlet />;
 }
