@@ -103,7 +103,7 @@ export function AccountView({
                   <DeskTime value={session.expiresAt} />
                 </Cell>
                 <Cell>
-                  <RowAction intent="end-session" id={session.id} label={session.id === current ? "Sign out" : "End"} />
+                  <RowAction intent="end-session" id={session.id} label="End" />
                 </Cell>
               </tr>
             ))}

@@ -105,7 +105,7 @@ export function DeskFrame({
           </div>
         </div>
       </header>
-      <main id={mainId} tabIndex={-1} className="mx-auto grid max-w-[96rem] gap-5 px-4 py-6 outline-none">
+      <main id={mainId} tabIndex={-1} className="mx-auto grid max-w-[96rem] grid-cols-1 gap-5 px-4 py-6 outline-none">
         <h1 className="text-2xl font-bold">{title}</h1>
         {notice ? <Notice>{notice}</Notice> : null}
         {children}
@@ -142,7 +142,7 @@ export function DeskSection({
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className={cn("grid content-start gap-3", className)}>
+    <section aria-labelledby={id} className={cn("grid min-w-0 grid-cols-1 content-start gap-3", className)}>
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>

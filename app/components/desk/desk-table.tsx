@@ -15,9 +15,15 @@ export function DeskTable({
   className?: string;
 }) {
   return (
-    // A box that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-md border border-line">
+    // `relative` keeps its screen-reader-only header text inside the box that scrolls.
+    <div
+      role="region"
+      aria-label={label}
+      // A box that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-md border border-line"
+    >
       <table className={cn("w-full border-collapse text-left text-sm", className)}>{children}</table>
     </div>
   );
