@@ -3,13 +3,16 @@
  * that keeps every message, and an HTTP webhook receiver that keeps every request
  * and can be told to fail or to go away.
  */
+import { writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-export async function startSmtpReceiver(port = 0) {
+/** `keepIn`: also writes each message to a file of that folder, for tests in other processes (tests/engines). */
+export async function startSmtpReceiver(port = 0, { keepIn }: { keepIn?: string } = {}) {
   const messages: ReceivedMail[] = [];
   /** Connections opened so far: a sender that keeps a pool opens one for many messages. */
   const connections = { count: 0 };
@@ -30,6 +33,8 @@ export async function startSmtpReceiver(port = 0) {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
+        if (keepIn)
+          writeFileSync(path.join(keepIn, `${String(messages.length).padStart(6, "0")}.eml`), Buffer.concat(chunks));
         callback();
       });
     },
