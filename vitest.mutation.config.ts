@@ -27,6 +27,9 @@ export default defineConfig({
       "tests/integration/form-token-secret.test.ts",
       "tests/integration/content-schemas.test.ts",
       "tests/integration/insights-content.test.ts",
+      "tests/integration/desk-sign-in.test.ts",
+      "tests/integration/desk-passkeys.test.ts",
+      "tests/integration/desk-leads.test.ts",
     ],
   },
 });
