@@ -9,7 +9,7 @@ import { isLeadStatus, leadStatuses } from "./vocabulary";
  * person's id), `from`, `to` (calendar dates, UTC) and `page`. A value that makes no sense is left out
  * (of the filter, and of the form and links that carry the filters on) and named in `problems`.
  */
-export const filterNames = ["q", "form", "status", "assignee", "from", "to"] as const;
+const filterNames = ["q", "form", "status", "assignee", "from", "to"] as const;
 
 export type FilterValues = Record<(typeof filterNames)[number], string>;
 

@@ -3,7 +3,7 @@
  * then redirect, so a reload never repeats the change) and the page shows the sentence. Only these
  * keys are read; anything else in the address shows nothing.
  */
-export const notices = {
+const notices = {
   saved: "Saved.",
   unchanged: "Nothing to save: the status, the assignee and the note were as they are.",
   welcome: "You are signed in. Add a passkey below to sign in next time without an e-mailed code.",

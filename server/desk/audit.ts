@@ -13,7 +13,7 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
-export type AuditAction =
+type AuditAction =
   | "sign-in"
   | "sign-out"
   | "session.ended"
@@ -42,7 +42,7 @@ export async function recordAudit(db: Kysely<DatabaseSchema>, entry: AuditEntry,
 
 export type AuditRecord = AuditEntry & { id: number; at: Date; detail: Record<string, unknown> };
 
-export const auditPageSize = 100;
+const auditPageSize = 100;
 
 /** One page of the log, newest first, and whether an older page follows. */
 export async function auditPage(

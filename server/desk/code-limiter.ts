@@ -17,7 +17,7 @@ import { type DeskKey, keyedHash } from "./tokens";
  * hold one count; in memory on SQLite, as the form limit is. The count is kept under a keyed hash of
  * the address, never the address.
  */
-export const wrongCodesAllowed = 5;
+const wrongCodesAllowed = 5;
 const windowSeconds = 10 * 60;
 
 export interface CodeLimiter {

@@ -8,7 +8,7 @@ import { type DeskKey, keyedHash, newCode, sameHash } from "./tokens";
  * use, stored as a keyed hash. A person holds at most one; asking again within a minute sends
  * nothing more (the answer is the same), so the form cannot be used to flood a mailbox.
  */
-export const codeLifetimeMs = 10 * 60 * 1000;
+const codeLifetimeMs = 10 * 60 * 1000;
 const resendAfterMs = 60 * 1000;
 
 const codeHash = (key: DeskKey, staffId: string, code: string) => keyedHash(key, `code:${staffId}`, code);

@@ -49,8 +49,6 @@ export type DeskOptions = {
   log?: (message: string) => void;
 };
 
-export type SignedIn = { member: StaffMember; cookie: string };
-
 export type CodeOutcome =
   { outcome: "signed-in"; cookie: string } | { outcome: "wrong" } | { outcome: "limited"; retryAfterSeconds: number };
 

@@ -7,7 +7,7 @@ import type { DatabaseSchema } from "../storage/schema";
  * A lead's place in the team's work and its history (status changes, assignments, notes), read for
  * the lead's page and for a privacy export: they belong to the submission and go with it.
  */
-export type LeadActivity = { at: Date; actor: string; kind: LeadActivityKind; detail: string };
+type LeadActivity = { at: Date; actor: string; kind: LeadActivityKind; detail: string };
 
 export type LeadRecord = { status: LeadStatus; assignee: string | null; activity: LeadActivity[] };
 

@@ -32,10 +32,10 @@ export type InboxFilter = {
   page: number;
 };
 
-export const inboxPageSize = 50;
+const inboxPageSize = 50;
 const dayMs = 24 * 60 * 60 * 1000;
 
-export type InboxRow = {
+type InboxRow = {
   id: string;
   form: FormName;
   createdAt: Date;

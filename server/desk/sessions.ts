@@ -108,7 +108,7 @@ export async function listSessions(
 }
 
 /** The cookie's name; it is sent only to desk paths, never to the public site. */
-export const sessionCookieName = "desk_session";
+const sessionCookieName = "desk_session";
 
 /** `Secure` when the request came over HTTPS, as the request's URL says (a trusted proxy's X-Forwarded-Proto). */
 export function sessionCookie(token: string, { secure, maxAgeMs }: { secure: boolean; maxAgeMs: number }): string {
