@@ -94,16 +94,25 @@ async function codeFor(address: string, after: number): Promise<string> {
   return codeIn((await simpleParser(message.raw)).text ?? "");
 }
 
-/** A page signed in as a staff member through an e-mailed code, in a context of its own. */
-async function signedInWithCode(browser: Browser, email: string, width = 1280): Promise<Page> {
+/**
+ * A page signed in as a staff member through an e-mailed code, in a context of its own: the page asked
+ * for sends them to sign-in, and the sign-in back to it.
+ */
+async function signedInWithCode(
+  browser: Browser,
+  email: string,
+  width = 1280,
+  asked = "/desk?status=new",
+): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
-  await page.goto(`${origin}/desk`);
-  await expect(page).toHaveURL(`${origin}/desk/sign-in?next=%2Fdesk`);
+  await page.goto(`${origin}${asked}`);
+  await expect(page).toHaveURL(`${origin}/desk/sign-in?next=${encodeURIComponent(asked)}`);
   const sent = smtp?.messages.length ?? 0;
   await page.getByLabel("Your work e-mail address").fill(email);
   await page.getByRole("button", { name: "E-mail me a code" }).click();
   await page.getByRole("textbox", { name: "Code", exact: true }).fill(await codeFor(email, sent));
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${origin}${asked}`);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   return page;
 }
@@ -225,7 +234,7 @@ for (const width of [375, 1280]) {
     ]);
     await signInPage.context().close();
 
-    const page = await signedInWithCode(browser, "owner@example.com", width);
+    const page = await signedInWithCode(browser, "owner@example.com", width, "/desk");
     const lead = await page.getByRole("region", { name: "Leads" }).getByRole("link").first().getAttribute("href");
     await audit(page, width, [
       ["leads", (current) => current.goto(`${origin}/desk`)],
