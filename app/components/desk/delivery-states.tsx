@@ -14,7 +14,9 @@ const statusWords = { delivered: "delivered", pending: "pending", failing: "fail
  * lead's page (attempts, when it was delivered or is next tried, the last error).
  */
 export function DeliveryStates({ deliveries, compact = false }: { deliveries: DeliveryState[]; compact?: boolean }) {
-  if (deliveries.length === 0) return <span className="text-ink-soft">Not delivered (no channel was set up)</span>;
+  if (deliveries.length === 0) {
+    return <span className="text-ink-soft">{compact ? "None set up" : "Not delivered: no channel was set up"}</span>;
+  }
   return (
     <ul className={compact ? "grid gap-0.5 whitespace-nowrap" : "grid gap-2"}>
       {deliveries.map((delivery) => (

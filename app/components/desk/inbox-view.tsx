@@ -29,8 +29,13 @@ function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assigne
       action={deskPaths.inbox}
       className="grid gap-3 rounded-md border border-line bg-surface-soft p-3"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(8rem,1fr))]">
-        <Field id="filter-q" label="Search" hint="Name, e-mail, organisation or message. Press / to come here.">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field
+          id="filter-q"
+          label="Search"
+          hint="Name, e-mail, organisation or message. Press / to come here."
+          className="sm:col-span-2"
+        >
           {(control) => (
             <Input
               {...control}
