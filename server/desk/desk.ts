@@ -7,7 +7,7 @@ import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit";
 import { createCodeLimiter } from "./code-limiter";
 import { issueCode, redeemCode } from "./codes";
-import { refusal } from "./refusals";
+import { forbidden, refusal } from "./refusals";
 import { isSameOriginRequest } from "./origin-check";
 import { type RelyingParty, signInOptions, verifyPasskeySignIn } from "./passkeys";
 import { type Ability, can } from "./roles";
@@ -127,7 +127,7 @@ export function createDesk({
         throw refusal(401, "Your session has ended: sign in again, then repeat what you were doing.", request);
       }
       if (!can(session.staff.role, ability)) {
-        throw refusal(403, `Your role (${session.staff.role}) does not allow this.`, request);
+        throw forbidden(session.staff.role, request);
       }
       return staffDesk({
         db,

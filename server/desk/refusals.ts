@@ -10,3 +10,7 @@ export function refusal(status: number, message: string, request?: Request): Res
   }
   return new Response(message, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
+
+/** A role that lacks the ability asked for: 403. */
+export const forbidden = (role: string, request: Request) =>
+  refusal(403, `Your role (${role}) does not allow this.`, request);

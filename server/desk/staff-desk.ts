@@ -10,7 +10,7 @@ import { auditPage, type AuditEntry, recordAudit } from "./audit";
 import type { DeskSettings } from "./desk";
 import { changeLead, type InboxFilter, inbox, inboxSubmissions, type LeadChange, leadDetail } from "./leads";
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys";
-import { refusal } from "./refusals";
+import { forbidden } from "./refusals";
 import { roleDescriptions } from "../../app/desk/vocabulary";
 import { type Ability, can } from "./roles";
 import { endSession, listSessions, type OpenSession } from "./sessions";
@@ -57,7 +57,7 @@ export function staffDesk({
 }: StaffDeskOptions) {
   const { staff } = session;
   const allowed = (ability: Ability) => {
-    if (!can(staff.role, ability)) throw refusal(403, `Your role (${staff.role}) does not allow this.`, request);
+    if (!can(staff.role, ability)) throw forbidden(staff.role, request);
   };
   const audit = (entry: Omit<AuditEntry, "actor">, database: Kysely<DatabaseSchema> = db) =>
     recordAudit(database, { actor: staff.email, ...entry }, now());

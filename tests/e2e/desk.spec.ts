@@ -14,7 +14,7 @@ import type { Browser, CDPSession, ConsoleMessage, Page } from "@playwright/test
 import { simpleParser } from "mailparser";
 import { addStaff } from "../../server/desk/staff";
 import { Storage } from "../../server/storage/database";
-import { axeViolations, colourRules } from "../support/axe";
+import { axeViolations, colourRules, transitionsEnded } from "../support/axe";
 import { runScript } from "../support/commands";
 import { codeIn, printedLink } from "../support/desk-client";
 import { freePort } from "../support/free-port";
@@ -203,17 +203,6 @@ test("an owner answers a privacy request: finds the address, downloads it, erase
   await expect(page.getByText("No lead matches these filters.")).toBeVisible();
   await page.context().close();
 });
-
-/** Waits for the colour transitions under way, so that axe reads the theme's colours, not a mix. */
-const transitionsEnded = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
 
 for (const width of [375, 1280]) {
   test(`every desk page at ${width} px: no axe violation light or dark, nothing sideways, no script error`, async ({

@@ -12,6 +12,15 @@ const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).
 
 type Credential = { id: Buffer; key: KeyObject; counter: number; userHandle: string };
 
+/** A PublicKeyCredential as @simplewebauthn/browser hands it to the server. */
+const publicKeyCredential = <Response>(credential: Credential, response: Response) => ({
+  id: base64url(credential.id),
+  rawId: base64url(credential.id),
+  type: "public-key",
+  clientExtensionResults: {},
+  response,
+});
+
 /** The flags of authenticator data: user present, user verified, attested credential data included. */
 const userPresent = 0x01;
 const userVerified = 0x04;
@@ -60,17 +69,11 @@ export function softwareAuthenticator({ origin, userVerifying = true }: { origin
           ["authData", authenticatorData(options.rp.id as string, flags | attestedData, 0, attested)],
         ]) as Parameters<typeof isoCBOR.encode>[0],
       );
-      return {
-        id: base64url(credential.id),
-        rawId: base64url(credential.id),
-        type: "public-key",
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: base64url(clientData("webauthn.create", options.challenge)),
-          attestationObject: base64url(attestationObject),
-          transports: ["internal"],
-        },
-      };
+      return publicKeyCredential(credential, {
+        clientDataJSON: base64url(clientData("webauthn.create", options.challenge)),
+        attestationObject: base64url(attestationObject),
+        transports: ["internal"],
+      });
     },
     /** navigator.credentials.get() with a discoverable credential, as startAuthentication returns it. */
     authenticate(options: { challenge: string; rpId?: string }, credential: Credential = credentials[0]) {
@@ -78,18 +81,12 @@ export function softwareAuthenticator({ origin, userVerifying = true }: { origin
       const data = authenticatorData(options.rpId as string, flags, credential.counter);
       const client = clientData("webauthn.get", options.challenge);
       const signature = sign("sha256", Buffer.concat([data, sha256(client)]), credential.key);
-      return {
-        id: base64url(credential.id),
-        rawId: base64url(credential.id),
-        type: "public-key",
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: base64url(client),
-          authenticatorData: base64url(data),
-          signature: base64url(signature),
-          userHandle: credential.userHandle,
-        },
-      };
+      return publicKeyCredential(credential, {
+        clientDataJSON: base64url(client),
+        authenticatorData: base64url(data),
+        signature: base64url(signature),
+        userHandle: credential.userHandle,
+      });
     },
   };
 }

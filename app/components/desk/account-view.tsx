@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { DeskSection, DeskTime } from "./desk-frame";
-import { Cell, DeskTable, HeaderCell, RowAction } from "./desk-table";
+import { Cell, DeskTable, RowAction } from "./desk-table";
 
 type Passkey = { id: string; createdAt: Date; lastUsedAt: Date | null; transports: string[] };
 type Session = { id: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date; userAgent: string };
@@ -33,31 +33,19 @@ export function AccountView({
         {passkeys.length === 0 ? (
           <p>You have no passkey yet.</p>
         ) : (
-          <DeskTable label="Your passkeys">
-            <thead>
-              <tr>
-                <HeaderCell>Added</HeaderCell>
-                <HeaderCell>Last used</HeaderCell>
-                <HeaderCell>Kind</HeaderCell>
-                <HeaderCell>
-                  <span className="sr-only">Remove</span>
-                </HeaderCell>
+          <DeskTable label="Your passkeys" columns={["Added", "Last used", "Kind", { hidden: "Remove" }]}>
+            {passkeys.map((passkey) => (
+              <tr key={passkey.id}>
+                <Cell>
+                  <DeskTime value={passkey.createdAt} />
+                </Cell>
+                <Cell>{passkey.lastUsedAt ? <DeskTime value={passkey.lastUsedAt} /> : "Never"}</Cell>
+                <Cell>{passkey.transports.join(", ") || "unknown"}</Cell>
+                <Cell>
+                  <RowAction intent="remove-passkey" id={passkey.id} label="Remove" danger />
+                </Cell>
               </tr>
-            </thead>
-            <tbody>
-              {passkeys.map((passkey) => (
-                <tr key={passkey.id}>
-                  <Cell>
-                    <DeskTime value={passkey.createdAt} />
-                  </Cell>
-                  <Cell>{passkey.lastUsedAt ? <DeskTime value={passkey.lastUsedAt} /> : "Never"}</Cell>
-                  <Cell>{passkey.transports.join(", ") || "unknown"}</Cell>
-                  <Cell>
-                    <RowAction intent="remove-passkey" id={passkey.id} label="Remove" danger />
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </DeskTable>
         )}
         <div data-passkey-register="" className="grid gap-2">
@@ -74,40 +62,30 @@ export function AccountView({
         <p className="max-w-prose text-ink-soft">
           Each browser you signed in with. End any you do not recognise or no longer use.
         </p>
-        <DeskTable label="Your sessions">
-          <thead>
-            <tr>
-              <HeaderCell>Browser</HeaderCell>
-              <HeaderCell>Signed in</HeaderCell>
-              <HeaderCell>Last active</HeaderCell>
-              <HeaderCell>Ends by</HeaderCell>
-              <HeaderCell>
-                <span className="sr-only">End</span>
-              </HeaderCell>
+        <DeskTable
+          label="Your sessions"
+          columns={["Browser", "Signed in", "Last active", "Ends by", { hidden: "End" }]}
+        >
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <Cell>
+                {browserOf(session.userAgent)}
+                {session.id === current ? <strong className="ml-2">(this one)</strong> : null}
+              </Cell>
+              <Cell>
+                <DeskTime value={session.createdAt} />
+              </Cell>
+              <Cell>
+                <DeskTime value={session.lastSeenAt} />
+              </Cell>
+              <Cell>
+                <DeskTime value={session.expiresAt} />
+              </Cell>
+              <Cell>
+                <RowAction intent="end-session" id={session.id} label="End" />
+              </Cell>
             </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.id}>
-                <Cell>
-                  {browserOf(session.userAgent)}
-                  {session.id === current ? <strong className="ml-2">(this one)</strong> : null}
-                </Cell>
-                <Cell>
-                  <DeskTime value={session.createdAt} />
-                </Cell>
-                <Cell>
-                  <DeskTime value={session.lastSeenAt} />
-                </Cell>
-                <Cell>
-                  <DeskTime value={session.expiresAt} />
-                </Cell>
-                <Cell>
-                  <RowAction intent="end-session" id={session.id} label="End" />
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </DeskTable>
       </DeskSection>
     </>

@@ -1,7 +1,7 @@
 import { deskPaths } from "~/route-table";
 import type { AuditRecord } from "../../../server/desk/audit";
 import { DeskTime } from "./desk-frame";
-import { Cell, DeskTable, HeaderCell } from "./desk-table";
+import { Cell, DeskTable } from "./desk-table";
 
 const actions: Record<AuditRecord["action"], string> = {
   "sign-in": "Signed in",
@@ -51,31 +51,20 @@ export function AuditView({ entries, hasOlder, page }: { entries: AuditRecord[];
       {entries.length === 0 ? (
         <p>Nothing has been recorded yet.</p>
       ) : (
-        <DeskTable label="Audit log">
-          <thead>
-            <tr>
-              <HeaderCell>When</HeaderCell>
-              <HeaderCell>Who</HeaderCell>
-              <HeaderCell>What</HeaderCell>
-              <HeaderCell>Which record</HeaderCell>
-              <HeaderCell>Details</HeaderCell>
+        <DeskTable label="Audit log" columns={["When", "Who", "What", "Which record", "Details"]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <Cell className="whitespace-nowrap">
+                <DeskTime value={entry.at} />
+              </Cell>
+              <Cell className="break-all">{entry.actor}</Cell>
+              <Cell>{actions[entry.action] ?? entry.action}</Cell>
+              <Cell>
+                <Target target={entry.target} />
+              </Cell>
+              <Cell className="break-words">{describeDetail(entry.detail)}</Cell>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <Cell className="whitespace-nowrap">
-                  <DeskTime value={entry.at} />
-                </Cell>
-                <Cell className="break-all">{entry.actor}</Cell>
-                <Cell>{actions[entry.action] ?? entry.action}</Cell>
-                <Cell>
-                  <Target target={entry.target} />
-                </Cell>
-                <Cell className="break-words">{describeDetail(entry.detail)}</Cell>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </DeskTable>
       )}
       <nav aria-label="Pages of the audit log" className="flex gap-4 text-sm">

@@ -5,12 +5,18 @@ import { cn } from "~/lib/cn";
  * The desk's tables: dense rows, headers that stay readable, and on a narrow screen a box of their
  * own that scrolls sideways (reachable by keyboard, named for screen readers) while the page does not.
  */
+/** A column's heading; `{ hidden }` names a column of buttons for screen readers only. */
+type Column = string | { hidden: string };
+
 export function DeskTable({
   label,
+  columns,
   children,
   className,
 }: {
   label: string;
+  columns: Column[];
+  /** The rows. */
   children: React.ReactNode;
   className?: string;
 }) {
@@ -24,19 +30,23 @@ export function DeskTable({
       tabIndex={0}
       className="relative overflow-x-auto rounded-md border border-line"
     >
-      <table className={cn("w-full border-collapse text-left text-sm", className)}>{children}</table>
+      <table className={cn("w-full border-collapse text-left text-sm", className)}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={typeof column === "string" ? column : column.hidden}
+                scope="col"
+                className="border-b border-line bg-surface-soft px-3 py-2 font-semibold whitespace-nowrap"
+              >
+                {typeof column === "string" ? column : <span className="sr-only">{column.hidden}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
-  );
-}
-
-export function HeaderCell({ children, className }: { children?: React.ReactNode; className?: string }) {
-  return (
-    <th
-      scope="col"
-      className={cn("border-b border-line bg-surface-soft px-3 py-2 font-semibold whitespace-nowrap", className)}
-    >
-      {children}
-    </th>
   );
 }
 

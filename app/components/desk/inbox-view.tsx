@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
 import type { Inbox } from "../../../server/desk/leads";
 import { DeskTime, Notice } from "./desk-frame";
-import { Cell, DeskTable, HeaderCell } from "./desk-table";
+import { Cell, DeskTable } from "./desk-table";
 import { DeliveryStates } from "./delivery-states";
 import { StatusBadge } from "./status-badge";
 
@@ -172,41 +172,31 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
         </a>
       </div>
       {inbox.rows.length > 0 ? (
-        <DeskTable label="Leads">
-          <thead>
-            <tr>
-              <HeaderCell>Name</HeaderCell>
-              <HeaderCell>Organisation</HeaderCell>
-              <HeaderCell>Form</HeaderCell>
-              <HeaderCell>Received</HeaderCell>
-              <HeaderCell>Status</HeaderCell>
-              <HeaderCell>Assignee</HeaderCell>
-              <HeaderCell>Delivery</HeaderCell>
+        <DeskTable
+          label="Leads"
+          columns={["Name", "Organisation", "Form", "Received", "Status", "Assignee", "Delivery"]}
+        >
+          {inbox.rows.map((row) => (
+            <tr key={row.id} className="hover:bg-surface-soft">
+              <Cell className="min-w-40">
+                <a href={deskPaths.lead(row.id)} className={cn(linkClass, "break-words")}>
+                  {row.name || row.email || "(no name)"}
+                </a>
+              </Cell>
+              <Cell className="min-w-32 break-words">{row.organisation}</Cell>
+              <Cell className="whitespace-nowrap">{emailTexts.formTitles[row.form]}</Cell>
+              <Cell className="whitespace-nowrap">
+                <DeskTime value={row.createdAt} />
+              </Cell>
+              <Cell>
+                <StatusBadge status={row.status} />
+              </Cell>
+              <Cell className="break-all">{row.assignee ?? "—"}</Cell>
+              <Cell>
+                <DeliveryStates deliveries={row.deliveries} compact />
+              </Cell>
             </tr>
-          </thead>
-          <tbody>
-            {inbox.rows.map((row) => (
-              <tr key={row.id} className="hover:bg-surface-soft">
-                <Cell className="min-w-40">
-                  <a href={deskPaths.lead(row.id)} className={cn(linkClass, "break-words")}>
-                    {row.name || row.email || "(no name)"}
-                  </a>
-                </Cell>
-                <Cell className="min-w-32 break-words">{row.organisation}</Cell>
-                <Cell className="whitespace-nowrap">{emailTexts.formTitles[row.form]}</Cell>
-                <Cell className="whitespace-nowrap">
-                  <DeskTime value={row.createdAt} />
-                </Cell>
-                <Cell>
-                  <StatusBadge status={row.status} />
-                </Cell>
-                <Cell className="break-all">{row.assignee ?? "—"}</Cell>
-                <Cell>
-                  <DeliveryStates deliveries={row.deliveries} compact />
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </DeskTable>
       ) : null}
       <Pagination inbox={inbox} values={values} page={page} />

@@ -3,7 +3,7 @@ import { Field, Input, Select } from "~/components/ui/field";
 import { roleDescriptions, staffRoles } from "~/desk/vocabulary";
 import type { StaffListing } from "../../../server/desk/staff";
 import { DeskSection, DeskTime, Notice } from "./desk-frame";
-import { Cell, DeskTable, HeaderCell } from "./desk-table";
+import { Cell, DeskTable } from "./desk-table";
 
 /** What an invitation, a role change or a removal answered, when it is not a plain success. */
 export type TeamAnswer = { error?: string; link?: string; reason?: string; email?: string; role?: string };
@@ -93,44 +93,32 @@ export function TeamView({
           />
         </div>
       ) : null}
-      <DeskTable label="The team">
-        <thead>
-          <tr>
-            <HeaderCell>Address</HeaderCell>
-            <HeaderCell>Role</HeaderCell>
-            <HeaderCell>Added</HeaderCell>
-            <HeaderCell>Last signed in</HeaderCell>
-            <HeaderCell>Passkeys</HeaderCell>
-            <HeaderCell>Open sessions</HeaderCell>
-            <HeaderCell>
-              <span className="sr-only">Remove</span>
-            </HeaderCell>
+      <DeskTable
+        label="The team"
+        columns={["Address", "Role", "Added", "Last signed in", "Passkeys", "Open sessions", { hidden: "Remove" }]}
+      >
+        {team.map((member) => (
+          <tr key={member.id}>
+            <Cell className="break-all">
+              {member.email}
+              {member.email === viewerEmail ? <strong className="ml-2">(you)</strong> : null}
+            </Cell>
+            <Cell>
+              <RoleForm member={member} />
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              <DeskTime value={member.createdAt} />
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              {member.lastSignInAt ? <DeskTime value={member.lastSignInAt} /> : "Not yet (invited)"}
+            </Cell>
+            <Cell className="tabular-nums">{member.passkeys}</Cell>
+            <Cell className="tabular-nums">{member.sessions}</Cell>
+            <Cell>
+              <RemoveForm member={member} />
+            </Cell>
           </tr>
-        </thead>
-        <tbody>
-          {team.map((member) => (
-            <tr key={member.id}>
-              <Cell className="break-all">
-                {member.email}
-                {member.email === viewerEmail ? <strong className="ml-2">(you)</strong> : null}
-              </Cell>
-              <Cell>
-                <RoleForm member={member} />
-              </Cell>
-              <Cell className="whitespace-nowrap">
-                <DeskTime value={member.createdAt} />
-              </Cell>
-              <Cell className="whitespace-nowrap">
-                {member.lastSignInAt ? <DeskTime value={member.lastSignInAt} /> : "Not yet (invited)"}
-              </Cell>
-              <Cell className="tabular-nums">{member.passkeys}</Cell>
-              <Cell className="tabular-nums">{member.sessions}</Cell>
-              <Cell>
-                <RemoveForm member={member} />
-              </Cell>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </DeskTable>
       <div className="grid gap-8 lg:grid-cols-2">
         <DeskSection title="Invite someone">
