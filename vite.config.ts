@@ -4,12 +4,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { deskRoutesServerOnly } from "./app/desk/vite-plugin.ts";
 import { readPalette } from "./app/design/read-palette.ts";
 
 const site = parseSiteConfig(process.env);
 
 export default defineConfig({
-  plugins: [contentPlugin({ site, root: fileURLToPath(new URL(".", import.meta.url)) }), tailwindcss(), reactRouter()],
+  plugins: [
+    contentPlugin({ site, root: fileURLToPath(new URL(".", import.meta.url)) }),
+    deskRoutesServerOnly({ root: fileURLToPath(new URL(".", import.meta.url)) }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   // Scripts bundled on their own (`?worker&url`, e.g. app/browser/search.ts) read copy from content/ too.
   worker: { plugins: () => [contentPlugin({ site, root: fileURLToPath(new URL(".", import.meta.url)) })] },
   define: {

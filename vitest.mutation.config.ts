@@ -34,6 +34,9 @@ export default defineConfig({
       "tests/integration/newsletter-import.test.ts",
       "tests/integration/newsletter-command-line.test.ts",
       "tests/integration/privacy-requests.test.ts",
+      "tests/integration/desk-sign-in.test.ts",
+      "tests/integration/desk-passkeys.test.ts",
+      "tests/integration/desk-leads.test.ts",
     ],
   },
 });

@@ -1,5 +1,6 @@
 import type { FormServices } from "./forms/submission-service";
 import type { SubscriptionService } from "./forms/subscription-service";
+import type { Desk } from "../server/desk/desk";
 
 declare module "react-router" {
   interface AppLoadContext extends Partial<FormServices> {
@@ -7,6 +8,8 @@ declare module "react-router" {
     cspNonce?: string;
     /** The newsletter's subscriptions (app/routes/newsletter-*.tsx); absent when pre-rendering. */
     subscriptions?: SubscriptionService;
+    /** The team's desk (app/routes/desk/); absent when pre-rendering. */
+    desk?: Desk;
   }
 }
 

@@ -1,6 +1,7 @@
 import type * as React from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { DeskDocument, isDeskMatch } from "./components/desk/desk-document";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
@@ -34,7 +35,13 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 const siteOriginProperty = { "--site-origin": JSON.stringify(site.origin) } as React.CSSProperties;
 
+/** The team's desk has a document of its own: none of the public site's chrome or scripts (docs/decisions/024). */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const desk = useMatches().some(isDeskMatch);
+  return desk ? <DeskDocument>{children}</DeskDocument> : <SiteDocument>{children}</SiteDocument>;
+}
+
+function SiteDocument({ children }: { children: React.ReactNode }) {
   const { inlineCss, islandsEntry, nonce } = useDocumentContext();
   // A page opened by a signed link loads no analytics: its address carries the token.
   const signedLink = signedLinkPaths.includes(useLocation().pathname.replace(/(.)\/+$/, "$1"));

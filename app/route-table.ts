@@ -122,6 +122,28 @@ export const newsletterPaths = {
  * leaves the site, and their form posts are authorised by the token alone (server/app.ts).
  */
 export const signedLinkPaths: readonly string[] = [newsletterPaths.confirm, newsletterPaths.preferences];
+ * The team's desk (docs/decisions/024-the-desk.md): rendered for each request behind a sign-in, never
+ * pre-rendered, never in the sitemap, the search index or the feeds; robots.txt keeps crawlers out.
+ * Given `:id` or `:token`, `lead` and `signInLink` are the router's patterns.
+ */
+export const deskPaths = {
+  inbox: "/desk",
+  leadsCsv: "/desk/leads.csv",
+  lead: (id: string) => `/desk/leads/${id}`,
+  signIn: "/desk/sign-in",
+  signInLink: (token: string) => `/desk/sign-in/link/${token}`,
+  useSignInLink: "/desk/sign-in/link",
+  passkeySignIn: "/desk/sign-in/passkey",
+  signOut: "/desk/sign-out",
+  account: "/desk/account",
+  passkeys: "/desk/account/passkeys",
+  team: "/desk/team",
+  privacy: "/desk/privacy",
+  privacyExport: "/desk/privacy/export",
+  audit: "/desk/audit",
+} as const;
+
+export const isDeskPath = (path: string) => path === deskPaths.inbox || path.startsWith(`${deskPaths.inbox}/`);
 
 /** Files served beside the pages; generated at build time by resource routes. */
 export const resourcePaths = {

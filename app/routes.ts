@@ -1,8 +1,9 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { parseSiteConfig } from "./config/site-schema";
 import {
   canonicalPath,
   createRouteTable,
+  deskPaths,
   feedFormats,
   formEndpointPath,
   insightsPaths,
@@ -34,6 +35,25 @@ const insightsRoutes = [
   route("og/insights/:image", "routes/resources/article-social-image.ts"),
 ];
 
+/** The team's desk (docs/decisions/024-the-desk.md): rendered per request, with its own document and error page. */
+const deskRoutes = layout("routes/desk/layout.tsx", [
+  route(relative(deskPaths.inbox), "routes/desk/inbox.tsx"),
+  route(relative(deskPaths.leadsCsv), "routes/desk/leads-csv.ts"),
+  route(relative(deskPaths.lead(":id")), "routes/desk/lead.tsx"),
+  route(relative(deskPaths.signIn), "routes/desk/sign-in.tsx"),
+  route(relative(deskPaths.signInLink(":token")), "routes/desk/sign-in-link.tsx"),
+  route(relative(deskPaths.useSignInLink), "routes/desk/use-sign-in-link.ts"),
+  route(relative(deskPaths.passkeySignIn), "routes/desk/passkey-sign-in.ts"),
+  route(relative(deskPaths.signOut), "routes/desk/sign-out.ts"),
+  route(relative(deskPaths.account), "routes/desk/account.tsx"),
+  route(relative(deskPaths.passkeys), "routes/desk/passkeys.ts"),
+  route(relative(deskPaths.team), "routes/desk/team.tsx"),
+  route(relative(deskPaths.privacy), "routes/desk/privacy.tsx"),
+  route(relative(deskPaths.privacyExport), "routes/desk/privacy-export.ts"),
+  route(relative(deskPaths.audit), "routes/desk/audit.tsx"),
+  route(`${relative(deskPaths.inbox)}/*`, "routes/desk/not-found.tsx"),
+]);
+
 export default [
   ...pageRoutes,
   ...insightsRoutes,
@@ -53,5 +73,6 @@ export default [
   route(relative(newsletterPaths.subscribe), "routes/newsletter-subscribe.tsx"),
   route(relative(newsletterPaths.confirm), "routes/newsletter-confirm.tsx"),
   route(relative(newsletterPaths.preferences), "routes/newsletter-preferences.tsx"),
+  deskRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,8 @@ import type { SubscriptionService } from "../app/forms/subscription-service";
 import { newsletterPaths, searchBundlePath, signedLinkPaths } from "../app/route-table";
 import type { DeliveryHealth } from "./delivery/delivery-worker";
 import { contentSecurityPolicy } from "./content-security-policy";
+import type { Desk } from "./desk/desk";
+import { deskHeaders } from "./desk/desk-headers";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";
 import type { PageEncoding, PrerenderedPage } from "./prerendered-pages";
@@ -30,6 +32,8 @@ export type AppOptions = {
     rateLimiter: SubmissionLimiter;
     /** Rejects while the secret cannot be read (server/form-token-secret.ts): the forms then answer 503. */
     formTokenSecret: () => Promise<string>;
+    /** The team's desk; absent, its pages answer 503. */
+    desk?: Desk;
   };
   /** Origins or URLs the pages may connect to besides their own origin: the analytics endpoint, when configured. */
   connectSources?: string[];
@@ -149,6 +153,7 @@ export function createApp({
       xXssProtection: false,
     }),
   );
+  app.use(deskHeaders());
   app.use(compression());
 
   // Pages never need the database; /healthz reports it so a load balancer or operator sees forms failing.
@@ -214,6 +219,7 @@ export function createApp({
           rateLimiter: forms.rateLimiter,
           // Without it (the database is down) the action finds no services and answers 503; pages still render.
           formTokenSecret: await forms.formTokenSecret().catch(() => undefined),
+          desk: forms.desk,
           clientKey: req.ip ?? req.socket.remoteAddress ?? "unknown",
         }),
       }),

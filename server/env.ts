@@ -114,6 +114,8 @@ const serverEnvSchema = z
         "use the ARNs of the SNS topics, comma-separated, e.g. arn:aws:sns:eu-west-1:123456789012:ses-events",
       )
       .optional(),
+    DESK_SESSION_IDLE_HOURS: z.coerce.number().positive("use a number of hours above 0").default(12),
+    DESK_SESSION_MAX_DAYS: z.coerce.number().positive("use a number of days above 0").default(7),
   })
   .superRefine((value, context) => {
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
@@ -188,6 +190,8 @@ export type ServerEnv = {
   alertAfterMs: number;
   dkim?: DkimSettings;
   providerEvents: ProviderEventSettings;
+  /** Desk sessions end after this long without a request, and this long after signing in whatever happens. */
+  deskSessions: { idleMs: number; absoluteMs: number };
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
@@ -233,6 +237,10 @@ export function parseServerEnv(
       signedSecret: value.MAIL_EVENTS_SECRET,
       mailgunSigningKey: value.MAILGUN_WEBHOOK_SIGNING_KEY,
       sesTopicArns: value.SES_SNS_TOPIC_ARNS ?? [],
+    },
+    deskSessions: {
+      idleMs: value.DESK_SESSION_IDLE_HOURS * hourMs,
+      absoluteMs: value.DESK_SESSION_MAX_DAYS * 24 * hourMs,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { formEndpointPath } from "../app/route-table";
+import { formEndpointPath, isDeskPath } from "../app/route-table";
 import type { SubmissionLimiter } from "./rate-limiter";
 
 /**
@@ -10,10 +10,18 @@ import type { SubmissionLimiter } from "./rate-limiter";
  * (`/forms/<name>` as JSON, or `*.data`) are cheap and get the action's own answer, which the form displays.
  * Nothing is counted here: the action counts each submission it receives, and the first
  * refusal it gives a client is what this guard then repeats until the client's window ends.
+ * The desk's posts are no submissions: staff behind the office's one address are never held
+ * back by what the public forms received from it.
  */
 export function refuseFloodedFormPosts(limiter: SubmissionLimiter): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || req.path.endsWith(".data") || req.path.startsWith(formEndpointPath(""))) return next();
+    if (
+      req.method !== "POST" ||
+      req.path.endsWith(".data") ||
+      req.path.startsWith(formEndpointPath("")) ||
+      isDeskPath(req.path)
+    )
+      return next();
     // Stryker disable next-line StringLiteral: only a socket already closed has no address, and nobody receives its answer
     const decision = limiter.peek(req.ip ?? req.socket.remoteAddress ?? "unknown");
     if (decision.allowed) return next();

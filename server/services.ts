@@ -11,6 +11,8 @@ import {
 } from "./delivery/channels";
 import { type DeliveryHealth, DeliveryWorker } from "./delivery/delivery-worker";
 import { smtpUtf8Probe } from "./delivery/smtp-utf8";
+import { createDesk, type Desk } from "./desk/desk";
+import { relyingPartyFor } from "./desk/passkeys";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter";
@@ -40,6 +42,8 @@ export type FormBackend = {
   deliveryHealth: () => Promise<DeliveryHealth>;
   /** POST /newsletter/events/<provider>: the sending service's bounces and complaints. */
   providerEvents: { handler: RequestHandler; bodyLimit: number };
+  /** The team's desk (server/desk/desk.ts). */
+  desk: Desk;
   /** Connects (or reports that it cannot), then starts delivering and purging. */
   start(): Promise<void>;
   /** Stops the worker after its deliveries in progress, then closes the database. */
@@ -101,6 +105,18 @@ export function createFormBackend(
     log,
   });
   const formTokenSecret = formTokenSecretSource(storage, env.formTokenSecret);
+  const desk = createDesk({
+    storage,
+    newsletterKeys,
+    transport,
+    settings: {
+      sessions: env.deskSessions,
+      party: relyingPartyFor(site.origin, site.productName),
+      origin: site.origin,
+      mailFrom: env.mailFrom,
+    },
+    log,
+  });
   let retention: ReturnType<typeof startRetentionPurge> | undefined;
 
   return {
@@ -123,6 +139,7 @@ export function createFormBackend(
       }),
       bodyLimit: providerEventsBodyLimit,
     },
+    desk,
     async start() {
       log(`Form submissions are stored in ${storage.description}`);
       if (!(await storage.isReachable(5_000))) {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { leadExport, leadRecordsOf } from "../desk/lead-history";
 import { canonicalAddress } from "../email/canonical-address";
 import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
 import { queueForSubscriber, subscriptionEvent } from "../newsletter/subscriber-store";
@@ -25,6 +26,10 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
       .executeTakeFirst(),
   ]);
   if (submissions.length === 0 && !subscription && !confirmationLimit && !erased) return undefined;
+  const leads = await leadRecordsOf(
+    db,
+    submissions.map((submission) => submission.id),
+  );
   return {
     address: canonicalAddress(address),
     submissions: submissions.map((submission) => ({
@@ -40,6 +45,8 @@ export async function exportAddress(db: Kysely<DatabaseSchema>, keys: Newsletter
         lastError: delivery.lastError,
         deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
       })),
+      // The team's work on it in the desk: its status, who has it, its history and notes.
+      lead: leadExport(leads.get(submission.id)),
     })),
     subscription: subscription && {
       source: subscription.subscriber.source,

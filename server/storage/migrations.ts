@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Dialect } from "./database";
+import { createDeskTables } from "./desk-tables";
 
 /**
  * Schema changes, in order, kept in code so the server and the scripts carry
@@ -104,6 +105,13 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
         if (dialect !== "postgres" && (await hasColumn(db, "subscribers", "deliverability"))) return;
         await recordDeliverability(db, dialect);
       });
+    },
+  },
+  "0006-desk": {
+    // The team's desk: staff, their sign-in and sessions, the leads' workflow and the audit log
+    // (docs/decisions/024-the-desk.md).
+    async up(db: Kysely<unknown>) {
+      await createDeskTables(db, dialect);
     },
   },
 });

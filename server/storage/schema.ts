@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { DeskTables } from "./desk-schema";
 
 /**
  * The tables, as the typed query layer sees them. Times are milliseconds since
@@ -170,7 +171,7 @@ interface ProviderEventTokensTable {
   seen_at: number;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends DeskTables {
   subscribers: SubscribersTable;
   subscriptions: SubscriptionsTable;
   consent_records: ConsentRecordsTable;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
 import {
   type FormName,
   type StoredSubmission,
@@ -11,6 +11,7 @@ import { type LeadContext, parseLeadContext } from "../../app/forms/lead-context
 import type { Storage } from "../storage/database";
 import type { ChannelName, DatabaseSchema, DeliveryStatus, SubmissionsTable } from "../storage/schema";
 import { visitorAddress } from "../email/visitor-address";
+import { insertLeads } from "../desk/lead-rows";
 
 export type SubmissionStoreOptions = {
   storage: Storage;
@@ -51,6 +52,8 @@ export function createSubmissionStore({
               created_at: createdAt,
             })
             .execute();
+          // Its row in the team's inbox (server/desk/leads.ts), new and searchable from the start.
+          await insertLeads(transaction, [{ submissionId: id, form, createdAt, fields }]);
           // Stored means every spam check has passed: only then is a confirmation queued.
           const queued = channels.filter(
             (channel) => channel !== "confirmation" || visitorAddress(fields) !== undefined,
@@ -137,30 +140,43 @@ export async function listSubmissions(
     .$if(form !== undefined, (query) => query.where("form", "=", String(form)));
   const [submissions, deliveries] = await Promise.all([
     matching.selectAll().orderBy("created_at").orderBy("id").execute(),
-    db
-      .selectFrom("deliveries")
-      .selectAll()
-      .where("submission_id", "in", matching.select("id"))
-      .orderBy("channel")
-      .execute(),
+    deliveryStatesOf(db, matching.select("id")),
   ]);
-  const bySubmission = new Map<string, typeof deliveries>();
-  for (const delivery of deliveries) {
-    const key = String(delivery.submission_id);
-    bySubmission.set(key, [...(bySubmission.get(key) ?? []), delivery]);
-  }
   const listed = submissions.map((row) => ({
     ...toSubmissionRecord(row),
-    deliveries: (bySubmission.get(row.id) ?? []).map((delivery) => ({
-      channel: delivery.channel,
-      status: delivery.status,
-      attempts: Number(delivery.attempts),
-      lastError: delivery.last_error,
-      nextAttemptAt: delivery.delivered_at === null ? new Date(Number(delivery.next_attempt_at)) : null,
-      deliveredAt: delivery.delivered_at === null ? null : new Date(Number(delivery.delivered_at)),
-    })),
+    deliveries: deliveries.get(row.id) ?? [],
   }));
   return status ? listed.filter((submission) => overallStatus(submission.deliveries) === status) : listed;
+}
+
+/** The state of each delivery of the submissions `ids` selects (a list or a subquery), by submission, in channel order. */
+export async function deliveryStatesOf(
+  db: Kysely<DatabaseSchema>,
+  ids: readonly string[] | SelectQueryBuilder<DatabaseSchema, "submissions" | "leads", { id: string }>,
+): Promise<Map<string, DeliveryState[]>> {
+  if (Array.isArray(ids) && ids.length === 0) return new Map();
+  const deliveries = await db
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("submission_id", "in", ids)
+    .orderBy("channel")
+    .execute();
+  const bySubmission = new Map<string, DeliveryState[]>();
+  for (const delivery of deliveries) {
+    const key = String(delivery.submission_id);
+    bySubmission.set(key, [
+      ...(bySubmission.get(key) ?? []),
+      {
+        channel: delivery.channel,
+        status: delivery.status,
+        attempts: Number(delivery.attempts),
+        lastError: delivery.last_error,
+        nextAttemptAt: delivery.delivered_at === null ? new Date(Number(delivery.next_attempt_at)) : null,
+        deliveredAt: delivery.delivered_at === null ? null : new Date(Number(delivery.delivered_at)),
+      },
+    ]);
+  }
+  return bySubmission;
 }
 
 /** Deletes submissions created before `cutoff` with their outbox rows; returns how many. */

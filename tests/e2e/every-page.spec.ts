@@ -8,7 +8,7 @@
  * read pages, and a fresh browser context per visit would cost more than most of the checks.
  */
 import { type ConsoleMessage, type Page, type Request } from "@playwright/test";
-import { axeViolations, colourRules } from "../support/axe";
+import { axeViolations, colourRules, transitionsEnded } from "../support/axe";
 import { expect, test, waitForHydration } from "../support/test";
 import { allPagePaths } from "../support/site";
 
@@ -61,17 +61,6 @@ function watch(page: Page, path: string) {
     stop: () => page.off("console", onConsole).off("pageerror", onPageError).off("request", onRequest),
   };
 }
-
-/** Waits for the colour transitions under way, so that what is read is the theme's colour, not a mix of both. */
-const transitionsEnded = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
 
 for (const width of Object.keys(viewports) as Width[]) {
   test.describe(`every page at ${viewports[width].width} px`, () => {

@@ -10,6 +10,7 @@ import { pagePath } from "../support/site";
 import { exportedSubmissions } from "../support/stored-submissions";
 import { insightsPaths } from "~/route-table";
 import { contactForm, sentMessages } from "./checks/contact-form";
+import { deskSignInAndInbox } from "./checks/desk";
 import {
   headingAndLandmarks,
   navigationMenu,
@@ -89,6 +90,11 @@ export function engineSuite(engine: EngineName, launch: (siteUrl: string) => Pro
       const missing = [...sentMessages].filter(([, marker]) => !stored.includes(marker)).map(([visit]) => visit);
       expect(missing, "visits whose message was not stored").toEqual([]);
       expect(sentMessages.size).toBe(widths.length * themes.length);
+    });
+
+    test(`${engine} · desk · sign-in with an e-mailed code, then the inbox at 375 and 1280 px`, async () => {
+      if (!browser) throw new Error(`${engine} did not start`);
+      await deskSignInAndInbox(browser.page, inject("mailDir"));
     });
   });
 }

@@ -32,3 +32,14 @@ export async function axeViolations(page: Page, options: { include?: string; rul
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
   expect(await axeViolations(page, options), `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Waits for the colour transitions under way, so that what is read is the theme's colour, not a mix of both. */
+export const transitionsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );

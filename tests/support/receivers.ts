@@ -4,8 +4,10 @@
  * good, 550; deferred, 451), and an HTTP webhook receiver that keeps every request
  * and can be told to fail or to go away.
  */
+import { writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 /** `smtpUtf8`: whether the recipient came with SMTPUTF8 on MAIL FROM (RFC 6531). */
@@ -16,7 +18,14 @@ function refusal(code: number, text: string) {
   return Object.assign(new Error(text), { responseCode: code });
 }
 
-export async function startSmtpReceiver(port = 0, { smtpUtf8 = true }: { smtpUtf8?: boolean } = {}) {
+/**
+ * `smtpUtf8`: whether the server announces SMTPUTF8; `keepIn`: also writes each message to a file of that
+ * folder, for tests in other processes (tests/engines).
+ */
+export async function startSmtpReceiver(
+  port = 0,
+  { smtpUtf8 = true, keepIn }: { smtpUtf8?: boolean; keepIn?: string } = {},
+) {
   const messages: ReceivedMail[] = [];
   /** Connections opened so far: a sender that keeps a pool opens one for many messages. */
   const connections = { count: 0 };
@@ -79,6 +88,8 @@ export async function startSmtpReceiver(port = 0, { smtpUtf8 = true }: { smtpUtf
           raw: Buffer.concat(chunks).toString("utf8"),
           smtpUtf8: Boolean((session.envelope as { smtpUtf8?: boolean }).smtpUtf8),
         });
+        if (keepIn)
+          writeFileSync(path.join(keepIn, `${String(messages.length).padStart(6, "0")}.eml`), Buffer.concat(chunks));
         callback();
       });
     },

@@ -8,7 +8,7 @@ export type EngineName = "firefox" | "webkit";
 /** The page under test: what it can evaluate, and the real input a visitor gives it. */
 export interface BrowserPage {
   readonly engine: EngineName;
-  /** Opens `path` at `width` px and resolves once the page script has run (`html[data-enhanced]`). */
+  /** Opens `path` at `width` px and resolves once its script has run (`html[data-enhanced]`, the desk's `html[data-desk-ready]`). */
   open(path: string, width: number): Promise<void>;
   /** Runs `fn` in the page (its serialised source: it may use only its arguments and the page's globals). */
   evaluate<Result, Args extends unknown[]>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;

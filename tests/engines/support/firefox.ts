@@ -36,7 +36,8 @@ function firefoxPage(page: Page, origin: string): BrowserPage {
     async open(path, width) {
       await page.setViewport({ width, height: pageHeight });
       await page.goto(new URL(path, origin).href, { waitUntil: "load" });
-      await page.waitForSelector("html[data-enhanced]");
+      // The page script's mark on public pages, the desk script's on the desk's.
+      await page.waitForSelector("html[data-enhanced], html[data-desk-ready]");
     },
     // Checks pass plain values, never element handles, which puppeteer's typings allow for.
     evaluate: (fn, ...args) => page.evaluate(fn as (...args: unknown[]) => never, ...args),

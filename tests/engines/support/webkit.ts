@@ -106,7 +106,13 @@ function webKitPage(session: Session, proxy: TestProxy): BrowserPage {
         await session.url(new URL(proxy.framed(path, width, pageHeight), proxy.origin).href);
         await session.switchFrame(await session.$("iframe"));
       }
-      await waitFor("the page script has run", () => document.documentElement.hasAttribute("data-enhanced"));
+      // The page script's mark on public pages, the desk script's on the desk's.
+      await waitFor(
+        "the page script has run",
+        () =>
+          document.documentElement.hasAttribute("data-enhanced") ||
+          document.documentElement.hasAttribute("data-desk-ready"),
+      );
     },
     // Checks pass plain values, never elements, which webdriverio's typings allow for.
     evaluate: (fn, ...args) => session.execute(fn as (...args: unknown[]) => never, ...args),

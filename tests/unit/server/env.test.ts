@@ -77,6 +77,17 @@ describe("server settings", () => {
     }
   });
 
+  it("ends desk sessions after 12 idle hours and 7 days by default, or as set", () => {
+    expect(parse({}).deskSessions).toEqual({ idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 });
+    expect(parse({ DESK_SESSION_IDLE_HOURS: "0.5", DESK_SESSION_MAX_DAYS: "30" }).deskSessions).toEqual({
+      idleMs: 1_800_000,
+      absoluteMs: 30 * 86_400_000,
+    });
+    const message = errorOf({ DESK_SESSION_IDLE_HOURS: "0", DESK_SESSION_MAX_DAYS: "soon" });
+    expect(message).toContain("DESK_SESSION_IDLE_HOURS=");
+    expect(message).toContain("DESK_SESSION_MAX_DAYS=");
+  });
+
   it("requires LEADS_WEBHOOK_SECRET when LEADS_WEBHOOK_URL is set", () => {
     expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example/hook" })).toMatch(
       /LEADS_WEBHOOK_SECRET=undefined: required when LEADS_WEBHOOK_URL/,

@@ -1,0 +1,69 @@
+// The desk's one script (app/components/desk/desk-document.tsx loads it on desk pages only). Every
+// desk page works without it; it adds what needs script: passkeys (WebAuthn), and "/" to jump to the
+// leads' search.
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import { deskPaths } from "~/route-table";
+
+async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new Error(typeof answer.message === "string" ? answer.message : "The desk did not answer.");
+  return answer;
+}
+
+/** A passkey ceremony behind a button: the button shows only where passkeys work; a failure is said beside it. */
+function passkeyButton(box: HTMLElement, ceremony: () => Promise<void>) {
+  const button = box.querySelector<HTMLButtonElement>("[data-passkey-start]");
+  const message = box.querySelector<HTMLElement>("[data-passkey-message]");
+  if (!button || !message || !browserSupportsWebAuthn()) return;
+  button.hidden = false;
+  box.querySelector<HTMLElement>("[data-passkey-needs-script]")?.setAttribute("hidden", "");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    message.textContent = "";
+    try {
+      await ceremony();
+    } catch (error) {
+      // Cancelling the browser's own dialog is no failure worth a message.
+      if ((error as Error).name !== "NotAllowedError") message.textContent = (error as Error).message;
+      button.disabled = false;
+    }
+  });
+}
+
+const signIn = document.querySelector<HTMLElement>("[data-passkey-sign-in]");
+if (signIn) {
+  passkeyButton(signIn, async () => {
+    const optionsJSON = await postJson(deskPaths.passkeySignIn, { intent: "options" });
+    const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+    await postJson(deskPaths.passkeySignIn, { intent: "verify", response });
+    location.assign(signIn.dataset.passkeySignIn || deskPaths.inbox);
+  });
+}
+
+const register = document.querySelector<HTMLElement>("[data-passkey-register]");
+if (register) {
+  passkeyButton(register, async () => {
+    const optionsJSON = await postJson(deskPaths.passkeys, { intent: "options" });
+    const response = await startRegistration({ optionsJSON: optionsJSON as never });
+    await postJson(deskPaths.passkeys, { intent: "verify", response });
+    location.assign(`${deskPaths.account}?notice=passkey-added`);
+  });
+}
+
+// "/" jumps to the search box, as in most inboxes, unless the person is typing somewhere.
+const search = document.querySelector<HTMLInputElement>("[data-desk-search]");
+document.addEventListener("keydown", (event) => {
+  const target = event.target as HTMLElement;
+  if (event.key !== "/" || !search || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (target.closest("input, textarea, select, [contenteditable]")) return;
+  event.preventDefault();
+  search.focus();
+  search.select();
+});
+
+document.documentElement.setAttribute("data-desk-ready", "");

@@ -1,0 +1,59 @@
+import type { AppLoadContext } from "react-router";
+import { maxFormBodyBytes } from "~/forms/form-protocol";
+import { readFormBody } from "~/forms/read-form-body.server";
+import type { Desk } from "../../server/desk/desk";
+import { deskPaths, isDeskPath } from "~/route-table";
+import { withNotice, type NoticeKey } from "./notices";
+
+/**
+ * What every desk route module does the same way: find the desk in the load context, read a form
+ * post with the public forms' limits, answer a change with a redirect and a notice.
+ */
+export function deskOf(context: AppLoadContext): Desk {
+  if (!context.desk) throw plainAnswer(503, "The desk is not running on this server.");
+  return context.desk;
+}
+
+export function plainAnswer(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+}
+
+/** The posted form (413, 415 and 400 as the public forms answer them). */
+export async function deskForm(request: Request): Promise<URLSearchParams> {
+  const body = await readFormBody(request, maxFormBodyBytes);
+  if (!body.ok) throw plainAnswer(body.status, body.message);
+  return body.formData;
+}
+
+/** A posted JSON object (415 for another type, 400 when it does not parse); the size limit is the server's. */
+export async function deskJson(request: Request): Promise<Record<string, unknown>> {
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
+    throw Response.json({ message: "Send application/json." }, { status: 415 });
+  }
+  try {
+    const value: unknown = await request.json();
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw Response.json({ message: "The request body is not a JSON object." }, { status: 400 });
+}
+
+export const field = (form: URLSearchParams, name: string) => form.get(name)?.trim() ?? "";
+
+/** After a change: back to a page (a 303, so the browser GETs it), saying what happened. */
+export function redirectWithNotice(path: string, notice: NoticeKey, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { Location: withNotice(path, notice), ...headers } });
+}
+
+const mailbox = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** An e-mail address: where a code or an invitation goes, or whose privacy request is answered. */
+export const isEmailAddress = (value: string) => value.length <= 254 && mailbox.test(value);
+
+/** Where to go after signing in: a desk page the person asked for, never another site or the sign-in itself. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return deskPaths.inbox;
+  const path = new URL(next, "http://desk.invalid").pathname;
+  return isDeskPath(path) && !path.startsWith(deskPaths.signIn) ? next : deskPaths.inbox;
+}

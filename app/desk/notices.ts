@@ -1,0 +1,31 @@
+/**
+ * What a desk page says after a change: an action redirects to the page with `?notice=<key>` (POST,
+ * then redirect, so a reload never repeats the change) and the page shows the sentence. Only these
+ * keys are read; anything else in the address shows nothing.
+ */
+const notices = {
+  saved: "Saved.",
+  unchanged: "Nothing to save: the status, the assignee and the note were as they are.",
+  welcome: "You are signed in. Add a passkey below to sign in next time without an e-mailed code.",
+  "passkey-added": "Passkey added: you can sign in with it from now on.",
+  "passkey-removed": "Passkey removed.",
+  "session-ended": "Session ended.",
+  "signed-out": "You are signed out.",
+  "link-unusable":
+    "That sign-in link has been used or has expired. Sign in with a code, or ask an owner for a new link.",
+  invited: "Invitation sent.",
+  "role-changed": "Role changed. Their sessions have ended; they sign in again with the new role.",
+  removed: "Removed from the team. Their sessions have ended.",
+  erased: "Erased. Only a keyed hash of the address is kept, so that it is not mailed again unless it subscribes anew.",
+} as const;
+
+export type NoticeKey = keyof typeof notices;
+
+export function noticeIn(url: string): string | undefined {
+  const key = new URL(url).searchParams.get("notice");
+  return key && Object.hasOwn(notices, key) ? notices[key as NoticeKey] : undefined;
+}
+
+export function withNotice(path: string, notice: NoticeKey): string {
+  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+}

@@ -1,0 +1,23 @@
+import { AuditView } from "~/components/desk/audit-view";
+import { DeskFrame, deskName } from "~/components/desk/desk-frame";
+import { deskOf } from "~/desk/desk-route.server";
+import type { Route } from "./+types/audit";
+
+/** The audit log (owners): every change made in the desk, newest first, a hundred a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const desk = await deskOf(context).requireStaff(request, "audit:read");
+  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  return { viewer: desk.staff, page, ...(await desk.audit(page)) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Audit log · ${deskName}` }];
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { viewer, ...log } = loaderData;
+  return (
+    <DeskFrame viewer={viewer} section="audit" title="Audit log">
+      <AuditView {...log} />
+    </DeskFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import { deskJson, deskOf } from "~/desk/desk-route.server";
+import type { Route } from "./+types/passkey-sign-in";
+
+/**
+ * The passkey sign-in's two steps, as JSON for the desk script (app/browser/desk.ts): `options` hands
+ * out a challenge, `verify` checks the signed one and sets the session cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const desk = deskOf(context);
+  const body = await deskJson(request);
+  if (body.intent === "options") return Response.json(await desk.passkeyOptions(request));
+  const cookie = await desk.passkeySignIn(request, body.response);
+  if (!cookie) {
+    return Response.json(
+      { message: "This passkey was not accepted. Try again, or sign in with an e-mailed code." },
+      { status: 400 },
+    );
+  }
+  return Response.json({ signedIn: true }, { headers: { "Set-Cookie": cookie } });
+}

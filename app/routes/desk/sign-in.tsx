@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { deskName, SignInFrame } from "~/components/desk/desk-frame";
+import { type SignInState, SignInView } from "~/components/desk/sign-in-view";
+import { deskForm, deskOf, field, isEmailAddress, safeNext } from "~/desk/desk-route.server";
+import { noticeIn } from "~/desk/notices";
+import type { Route } from "./+types/sign-in";
+
+/**
+ * Sign-in: a passkey (with script), or a code e-mailed to the address. Asking for a code answers the
+ * same whether or not the address is staff's; five wrong codes in ten minutes get 429.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const state: SignInState = { step: "address", next, notice: noticeIn(request.url) };
+  return { state, mailConfigured: deskOf(context).mailConfigured };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const desk = deskOf(context);
+  const form = await deskForm(request);
+  const next = safeNext(field(form, "next"));
+  const email = field(form, "email");
+  const mailConfigured = desk.mailConfigured;
+  if (!isEmailAddress(email)) {
+    const state: SignInState = {
+      step: "address",
+      next,
+      email,
+      error: "Enter an e-mail address, such as name@example.com.",
+    };
+    return data({ state, mailConfigured }, { status: 422 });
+  }
+  if (field(form, "intent") !== "verify-code") {
+    await desk.requestCode(request, email);
+    return { state: { step: "code", next, email } satisfies SignInState, mailConfigured };
+  }
+  const result = await desk.redeemCode(request, email, field(form, "code"));
+  if (result.outcome === "signed-in") {
+    return new Response(null, { status: 303, headers: { Location: next, "Set-Cookie": result.cookie } });
+  }
+  const limited = result.outcome === "limited";
+  const error = limited
+    ? `Too many wrong codes for this address. Wait ${Math.ceil(result.retryAfterSeconds / 60)} minutes, then ask for a new code.`
+    : "That code is wrong or has expired. Check it, or ask for a new one.";
+  return data(
+    { state: { step: "code", next, email, error } satisfies SignInState, mailConfigured },
+    { status: limited ? 429 : 422, headers: limited ? { "Retry-After": String(result.retryAfterSeconds) } : {} },
+  );
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Sign in · ${deskName}` }];
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, mailConfigured } = actionData ?? loaderData;
+  return (
+    <SignInFrame title="Sign in to the desk">
+      <SignInView state={state} mailConfigured={mailConfigured} />
+    </SignInFrame>
+  );
+}

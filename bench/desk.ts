@@ -1,0 +1,277 @@
+/**
+ * `npm run bench -- desk`: the desk's inbox with 100,000 stored submissions, through the real
+ * production server, on SQLite and on PostgreSQL (fsync on): each kind of view a person asks for
+ * (the first page; a search for a common and for a rare word; search with a status, a form and a date
+ * range; an assignee's leads; a page deep in the list), asked again and again, p50 and p95 of the whole
+ * request (session, queries, rendering). The target is p95 ≤ 150 ms. Submissions are written in
+ * batches with the rows the submission store writes (submission, lead with its search text, one
+ * outbox row); a fifth of them are then worked (status, assignee).
+ * Needs a production build (BUILD_DIR) and Debian's PostgreSQL.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { leadStatuses } from "../app/desk/vocabulary";
+import { insertLeads } from "../server/desk/lead-rows";
+import { createSignInLink } from "../server/desk/sign-in-links";
+import { inbox } from "../server/desk/leads";
+import { addStaff, makeOwner, type StaffMember } from "../server/desk/staff";
+import { parseDatabaseUrl } from "../server/env";
+import { Storage } from "../server/storage/database";
+import { startPostgresCluster } from "../tests/support/postgres-cluster";
+import { requireProductionBuild, startProductionServer } from "../tests/support/production-server";
+import { percentile } from "./forms";
+
+const submissions = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+const dayMs = 24 * 60 * 60 * 1000;
+
+const firstNames = [
+  "Ada",
+  "Grace",
+  "Élodie",
+  "Jörg",
+  "Σοφία",
+  "Kwame",
+  "Mei",
+  "Priya",
+  "Olúwaseun",
+  "Lars",
+  "Ines",
+  "Tomás",
+];
+const lastNames = [
+  "Lovelace",
+  "Hopper",
+  "Dupré",
+  "Müller",
+  "Παπαδοπούλου",
+  "Mensah",
+  "Chen",
+  "Sharma",
+  "Adébáyọ̀",
+  "Nilsen",
+];
+const organisations = [
+  "Acme Trust",
+  "Fjord Analytics",
+  "Ωμέγα ΑΕ",
+  "Sahel Cooperative",
+  "Riverbank Credit Union",
+  "Northwind",
+];
+
+/**
+ * The messages' words: 4,352 made-up words used as words of a language are (Zipf: the word of rank r
+ * is used in proportion to 1/r), so that a word is in about as many messages as a real word of its
+ * rank would be. Two real ones stand at known ranks: "pilot" (rank 40, in about one message in ten)
+ * and "governance" (rank 1,500, in about one in three hundred).
+ */
+const syllables = ["ka", "lo", "mi", "ne", "ru", "ta", "vi", "so", "de", "fa", "gu", "ho", "je", "pa", "zi", "bo"];
+const vocabulary = [
+  ...syllables.flatMap((a) => syllables.map((b) => a + b)),
+  ...syllables.flatMap((a) => syllables.flatMap((b) => syllables.map((c) => a + b + c))),
+];
+vocabulary.splice(39, 0, "pilot");
+vocabulary.splice(1499, 0, "governance");
+let totalWeight = 0;
+const cumulative = vocabulary.map((_, rank) => (totalWeight += 1 / (rank + 1)));
+const wordAt = (uniform: number) => {
+  const target = uniform * totalWeight;
+  let [low, high] = [0, cumulative.length - 1];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (cumulative[middle] < target) low = middle + 1;
+    else high = middle;
+  }
+  return vocabulary[low];
+};
+
+/** A deterministic pseudo-random source, so every run stores the same leads. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+async function seed(storage: Storage, team: StaffMember[]) {
+  const db = await storage.ready();
+  const next = random(7);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const start = Date.now() - 365 * dayMs;
+  const batch = 500;
+  for (let offset = 0; offset < submissions; offset += batch) {
+    const rows = Array.from({ length: Math.min(batch, submissions - offset) }, (_, index) => {
+      const n = offset + index;
+      const form = n % 10 === 0 ? "demo-request" : n % 3 === 0 ? "company-contact" : "contact";
+      const name = `${pick(firstNames)} ${pick(lastNames)}`;
+      const fields: Record<string, string> = {
+        name,
+        email: `person${n}@example${n % 97}.com`,
+        ...(form === "demo-request" ? { organization: pick(organisations) } : {}),
+        message: Array.from({ length: 20 + Math.floor(next() * 40) }, () => wordAt(next())).join(" "),
+      };
+      const worked = next() < 0.2;
+      return {
+        id: randomUUID(),
+        form,
+        fields,
+        createdAt: Math.floor(start + (n / submissions) * 365 * dayMs),
+        status: worked ? pick(leadStatuses) : ("new" as const),
+        assignee: worked ? pick(team).id : null,
+      };
+    });
+    await db.transaction().execute(async (transaction) => {
+      await transaction
+        .insertInto("submissions")
+        .values(
+          rows.map((row) => ({
+            id: row.id,
+            form: row.form,
+            fields: JSON.stringify(row.fields),
+            context: "{}",
+            created_at: row.createdAt,
+          })),
+        )
+        .execute();
+      await insertLeads(
+        transaction,
+        rows.map((row) => ({ submissionId: row.id, form: row.form, createdAt: row.createdAt, fields: row.fields })),
+      );
+      for (const row of rows.filter((candidate) => candidate.status !== "new" || candidate.assignee)) {
+        await transaction
+          .updateTable("leads")
+          .set({ status: row.status, assignee_id: row.assignee })
+          .where("submission_id", "=", row.id)
+          .execute();
+      }
+      await transaction
+        .insertInto("deliveries")
+        .values(
+          rows.map((row) => ({
+            id: randomUUID(),
+            submission_id: row.id,
+            channel: "email" as const,
+            status: "delivered" as const,
+            attempts: 1,
+            last_error: null,
+            next_attempt_at: row.createdAt,
+            delivered_at: row.createdAt + 1_000,
+            claimed_until: null,
+            claimed_by: null,
+          })),
+        )
+        .execute();
+    });
+  }
+}
+
+async function signedInCookie(url: string, storage: Storage, member: StaffMember): Promise<string> {
+  const token = await createSignInLink(await storage.ready(), member.id, "owner", Date.now());
+  const response = await fetch(`${url}/desk/sign-in/link`, {
+    method: "POST",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token }),
+    redirect: "manual",
+  });
+  return (response.headers.get("set-cookie") ?? "").split(";")[0];
+}
+
+const views = (assignee: string): [name: string, query: string][] => [
+  ["first page", ""],
+  ["search, common word", "q=pilot"],
+  ["search, rare word", "q=governance"],
+  ["search, no match", "q=zebra"],
+  ["search + status", "q=müller&status=in-progress"],
+  ["search + form + dates", "q=pilot&form=demo-request&from=2026-01-01&to=2026-12-31"],
+  ["an assignee's, won", `assignee=${assignee}&status=won`],
+  ["page 200", "page=200"],
+];
+
+async function inboxBench(label: string, databaseUrl: string) {
+  const storage = new Storage(parseDatabaseUrl(databaseUrl), () => {});
+  try {
+    const db = await storage.ready();
+    const owner = (await makeOwner(db, "bench.owner@example.com", Date.now())).member;
+    const team = [owner];
+    for (let n = 0; n < 4; n++) {
+      team.push((await addStaff(db, { email: `bench.editor${n}@example.com`, role: "editor" }, Date.now()))!);
+    }
+    const seedStart = performance.now();
+    await seed(storage, team);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    // A running PostgreSQL keeps its planner's statistics up to date (autovacuum); a freshly loaded one has none yet.
+    if (storage.dialect === "postgres") await sql`vacuum analyze`.execute(db);
+    const share = async (word: string) =>
+      (await inbox({ db, dialect: storage.dialect }, { query: word, page: 1 })).total / submissions;
+    const matches = { pilot: await share("pilot"), governance: await share("governance") };
+    const server = await startProductionServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "0" });
+    try {
+      const cookie = await signedInCookie(server.url, storage, owner);
+      const get = async (query: string) => {
+        const started = performance.now();
+        const response = await fetch(`${server.url}/desk${query ? `?${query}` : ""}`, { headers: { Cookie: cookie } });
+        await response.text();
+        if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
+        return performance.now() - started;
+      };
+      const timings = new Map<string, number[]>();
+      for (const [, query] of views(team[1].id)) await get(query); // warm-up: JIT, caches, plans
+      for (let round = 0; round < rounds; round++) {
+        for (const [name, query] of views(team[1].id)) {
+          timings.set(name, [...(timings.get(name) ?? []), await get(query)]);
+        }
+      }
+      const all = [...timings.values()].flat();
+      return { label, seedSeconds, timings, all, matches };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await storage.close();
+  }
+}
+
+requireProductionBuild();
+const dir = mkdtempSync(path.join(os.tmpdir(), "bench-desk-"));
+const cluster = await startPostgresCluster({ durable: true });
+try {
+  const results = [
+    await inboxBench("SQLite", `file:${path.join(dir, "site.db")}`),
+    await inboxBench("PostgreSQL", cluster.url),
+  ];
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  console.log(
+    `\nThe desk's inbox with ${submissions.toLocaleString("en")} submissions, ${rounds} requests of each view (p50 / p95):\n`,
+  );
+  console.log(`| view | ${results.map((result) => result.label).join(" | ")} |`);
+  console.log(`| --- | ${results.map(() => "---").join(" | ")} |`);
+  for (const name of results[0].timings.keys()) {
+    const cells = results.map((result) => {
+      const values = result.timings.get(name) ?? [];
+      return `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
+    });
+    console.log(`| ${name} | ${cells.join(" | ")} |`);
+  }
+  console.log(
+    `| all views | ${results.map((result) => `${ms(percentile(result.all, 50))} / ${ms(percentile(result.all, 95))}`).join(" | ")} |`,
+  );
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  console.log(
+    `\n"pilot" is in ${percent(results[0].matches.pilot)} of the leads, "governance" in ${percent(results[0].matches.governance)}, "zebra" in none.`,
+  );
+  console.log(`Seeding: ${results.map((result) => `${result.label} ${result.seedSeconds.toFixed(0)} s`).join(", ")}`);
+  const over = results.filter((result) => percentile(result.all, 95) > 150);
+  console.log(
+    over.length === 0
+      ? "p95 within 150 ms on both databases."
+      : `p95 over 150 ms: ${over.map((r) => r.label).join(", ")}`,
+  );
+} finally {
+  cluster.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,216 @@
+import type { Kysely } from "kysely";
+import type { Transporter } from "nodemailer";
+import { deskPaths } from "../../app/route-table";
+import type { NewsletterKeys } from "../newsletter/newsletter-keys";
+import type { Storage } from "../storage/database";
+import type { DatabaseSchema } from "../storage/schema";
+import { recordAudit } from "./audit";
+import { createCodeLimiter } from "./code-limiter";
+import { issueCode, redeemCode } from "./codes";
+import { forbidden, refusal } from "./refusals";
+import { isSameOriginRequest } from "./origin-check";
+import { type RelyingParty, signInOptions, verifyPasskeySignIn } from "./passkeys";
+import { type Ability, can } from "./roles";
+import {
+  clearedSessionCookie,
+  createSession,
+  endSession,
+  openSession,
+  type SessionSettings,
+  sessionCookie,
+  sessionTokenOf,
+} from "./sessions";
+import { signInLinkHolder, useSignInLink } from "./sign-in-links";
+import type { StaffMember } from "./staff";
+import { staffDesk, type StaffDesk } from "./staff-desk";
+import { deskKeySource } from "./tokens";
+
+/**
+ * The desk on the server: the one object the desk's routes receive (through the load context), with
+ * `requireStaff` at the door of every loader and action, and the sign-in ceremonies that come before
+ * it. Everything else is reached through what `requireStaff` returns (./staff-desk.ts), bound to the
+ * person it proved, so no route can act without first passing the door.
+ */
+export type DeskSettings = {
+  sessions: SessionSettings;
+  party: RelyingParty;
+  /** SITE_ORIGIN: where the links in e-mails lead. */
+  origin: string;
+  mailFrom: string;
+};
+
+export type DeskOptions = {
+  storage: Storage;
+  newsletterKeys: () => Promise<NewsletterKeys>;
+  /** Absent without SMTP_URL: no codes or invitations can be e-mailed. */
+  transport?: Pick<Transporter, "sendMail">;
+  settings: DeskSettings;
+  now?: () => number;
+  log?: (message: string) => void;
+};
+
+export type CodeOutcome =
+  { outcome: "signed-in"; cookie: string } | { outcome: "wrong" } | { outcome: "limited"; retryAfterSeconds: number };
+
+export type Desk = ReturnType<typeof createDesk>;
+
+// The e-mails share the frame of the site's others, which reads content once the configuration is loaded.
+const deskMail = () => import("./desk-mail");
+
+const secureRequest = (request: Request) => new URL(request.url).protocol === "https:";
+
+export function createDesk({
+  storage,
+  newsletterKeys,
+  transport,
+  settings,
+  now = Date.now,
+  log = console.error,
+}: DeskOptions) {
+  const deskKey = deskKeySource(storage);
+  const codeLimiter = createCodeLimiter({ storage, key: deskKey });
+  const deskName = settings.party.name;
+
+  /** The database, or a 503 answer while it cannot be reached (nothing is changed). */
+  const database = async (): Promise<Kysely<DatabaseSchema>> => {
+    try {
+      return await storage.ready();
+    } catch {
+      throw refusal(503, "The desk cannot reach its database just now. Please try again in a minute.");
+    }
+  };
+
+  const startSession = async (request: Request, member: StaffMember, method: string): Promise<string> => {
+    const db = await database();
+    const at = now();
+    const token = await createSession(db, member.id, {
+      userAgent: request.headers.get("user-agent") ?? "",
+      settings: settings.sessions,
+      now: at,
+    });
+    await recordAudit(
+      db,
+      { actor: member.email, action: "sign-in", target: `staff:${member.email}`, detail: { method } },
+      at,
+    );
+    return sessionCookie(token, { secure: secureRequest(request), maxAgeMs: settings.sessions.absoluteMs });
+  };
+
+  /** Refuses a request that changes something unless it came from a desk page of this site. */
+  const requireSameOrigin = (request: Request) => {
+    if (request.method === "GET" || request.method === "HEAD") return;
+    if (!isSameOriginRequest(request)) {
+      throw refusal(403, "This request did not come from a page of the desk, so nothing was changed.", request);
+    }
+  };
+
+  return {
+    /** Whether codes and invitations can be e-mailed (SMTP_URL is set). */
+    mailConfigured: transport !== undefined,
+
+    /**
+     * The door of every desk loader and action: the origin of a request that changes something (403),
+     * a session (a page asked for goes to sign-in and comes back after it; anything else gets 401),
+     * the ability (403). A refused request changes nothing.
+     */
+    async requireStaff(request: Request, ability: Ability): Promise<StaffDesk> {
+      requireSameOrigin(request);
+      const token = sessionTokenOf(request);
+      const db = await database();
+      const session = token ? await openSession(db, token, { settings: settings.sessions, now: now() }) : undefined;
+      if (!session) {
+        const { pathname, search } = new URL(request.url);
+        const signIn = `${deskPaths.signIn}?next=${encodeURIComponent(pathname + search)}`;
+        if (request.method === "GET" && !request.headers.get("accept")?.includes("application/json")) {
+          throw new Response(null, { status: 303, headers: { Location: signIn } });
+        }
+        throw refusal(401, "Your session has ended: sign in again, then repeat what you were doing.", request);
+      }
+      if (!can(session.staff.role, ability)) {
+        throw forbidden(session.staff.role, request);
+      }
+      return staffDesk({
+        db,
+        dialect: storage.dialect,
+        session,
+        request,
+        settings,
+        newsletterKeys,
+        transport,
+        now,
+        log,
+      });
+    },
+
+    /**
+     * E-mails a code when the address is a staff member's. The answer never tells whether it is,
+     * and the e-mail leaves after the answer, so its time does not tell either.
+     */
+    async requestCode(request: Request, email: string): Promise<void> {
+      requireSameOrigin(request);
+      const db = await database();
+      const issued = await issueCode(db, await deskKey(), email, now());
+      if (!issued || !transport) return;
+      const message = (await deskMail()).codeEmail({
+        to: issued.member.email,
+        code: issued.code,
+        deskName,
+        mailFrom: settings.mailFrom,
+      });
+      void transport.sendMail(message).catch((error: unknown) => {
+        log(`Desk: the sign-in code for a staff member could not be e-mailed (${(error as Error).message})`);
+      });
+    },
+
+    async redeemCode(request: Request, email: string, code: string): Promise<CodeOutcome> {
+      requireSameOrigin(request);
+      const db = await database();
+      const attempt = await codeLimiter.attempt(email);
+      if (!attempt.allowed) return { outcome: "limited", retryAfterSeconds: attempt.retryAfterSeconds };
+      const member = await redeemCode(db, await deskKey(), email, code.replace(/\s+/g, ""), now());
+      if (!member) return { outcome: "wrong" };
+      await codeLimiter.forget(email);
+      return { outcome: "signed-in", cookie: await startSession(request, member, "code") };
+    },
+
+    async passkeyOptions(request: Request) {
+      requireSameOrigin(request);
+      return signInOptions(await database(), settings.party, now());
+    },
+
+    /** A session cookie when the response proves a staff member's passkey. */
+    async passkeySignIn(request: Request, response: unknown): Promise<string | undefined> {
+      requireSameOrigin(request);
+      const member = await verifyPasskeySignIn(await database(), response, settings.party, now());
+      return member && startSession(request, member, "passkey");
+    },
+
+    /** Whose sign-in link this is, for the page that asks them to use it. */
+    async linkHolder(token: string): Promise<StaffMember | undefined> {
+      return signInLinkHolder(await database(), token, now());
+    },
+
+    async useLink(request: Request, token: string): Promise<string | undefined> {
+      requireSameOrigin(request);
+      const member = await useSignInLink(await database(), token, now());
+      return member && startSession(request, member, "link");
+    },
+
+    /** Ends the session on the server and clears its cookie; signing out of no session is no error. */
+    async signOut(request: Request): Promise<string> {
+      requireSameOrigin(request);
+      const token = sessionTokenOf(request);
+      const db = await database();
+      const session = token ? await openSession(db, token, { settings: settings.sessions, now: now() }) : undefined;
+      if (session) {
+        await endSession(db, session.staff.id, session.id);
+        await recordAudit(
+          db,
+          { actor: session.staff.email, action: "sign-out", target: `session:${session.id}` },
+          now(),
+        );
+      }
+      return clearedSessionCookie({ secure: secureRequest(request) });
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../storage/schema";
+import { type StaffMember, staffById } from "./staff";
+
+/**
+ * Passkeys (WebAuthn) with SimpleWebAuthn. The relying party is the site itself: its ID is the host
+ * of SITE_ORIGIN and the only origin accepted is SITE_ORIGIN's. Each challenge is kept on the server,
+ * tied to its purpose (and, for a registration, to the person), used once and only within five
+ * minutes. Sign-in asks for a discoverable credential, so the browser offers the person's passkeys
+ * without an address typed first; both ceremonies require user verification.
+ */
+export type RelyingParty = { id: string; name: string; origin: string };
+
+export function relyingPartyFor(siteOrigin: string, productName: string): RelyingParty {
+  const url = new URL(siteOrigin);
+  return { id: url.hostname, name: `${productName} desk`, origin: url.origin };
+}
+
+const challengeLifetimeMs = 5 * 60 * 1000;
+
+export type PasskeyListing = { id: string; createdAt: Date; lastUsedAt: Date | null; transports: string[] };
+
+async function keepChallenge(
+  db: Kysely<DatabaseSchema>,
+  challenge: { challenge: string; purpose: "register" | "sign-in"; staff_id: string | null },
+  now: number,
+) {
+  await db.deleteFrom("passkey_challenges").where("expires_at", "<=", now).execute();
+  await db
+    .insertInto("passkey_challenges")
+    .values({ ...challenge, expires_at: now + challengeLifetimeMs })
+    .execute();
+}
+
+/** The challenge a browser signed, from the response's client data; undefined when unreadable. */
+function challengeOf(response: unknown): string | undefined {
+  try {
+    const clientData = (response as { response: { clientDataJSON: string } }).response.clientDataJSON;
+    const challenge = (JSON.parse(Buffer.from(clientData, "base64url").toString("utf8")) as { challenge?: unknown })
+      .challenge;
+    return typeof challenge === "string" && challenge.length > 0 ? challenge : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Uses the challenge up; true when it was handed out for this purpose (and person) and is unexpired. */
+async function useChallenge(
+  db: Kysely<DatabaseSchema>,
+  challenge: string,
+  purpose: "register" | "sign-in",
+  staffId: string | null,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .deleteFrom("passkey_challenges")
+    .where("challenge", "=", challenge)
+    .where("purpose", "=", purpose)
+    .returning(["expires_at", "staff_id"])
+    .executeTakeFirst();
+  return row !== undefined && Number(row.expires_at) > now && row.staff_id === staffId;
+}
+
+export async function listPasskeys(db: Kysely<DatabaseSchema>, staffId: string): Promise<PasskeyListing[]> {
+  const rows = await db
+    .selectFrom("passkeys")
+    .selectAll()
+    .where("staff_id", "=", staffId)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: new Date(Number(row.created_at)),
+    lastUsedAt: row.last_used_at === null ? null : new Date(Number(row.last_used_at)),
+    transports: JSON.parse(row.transports) as string[],
+  }));
+}
+
+export async function removePasskey(db: Kysely<DatabaseSchema>, staffId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("passkeys")
+    .where("id", "=", id)
+    .where("staff_id", "=", staffId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function registrationOptions(
+  db: Kysely<DatabaseSchema>,
+  member: StaffMember,
+  party: RelyingParty,
+  now: number,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await listPasskeys(db, member.id);
+  const options = await generateRegistrationOptions({
+    rpName: party.name,
+    rpID: party.id,
+    userName: member.email,
+    userID: new TextEncoder().encode(member.id),
+    attestationType: "none",
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  await keepChallenge(db, { challenge: options.challenge, purpose: "register", staff_id: member.id }, now);
+  return options;
+}
+
+/** Keeps the new passkey; its id, or undefined when the response does not prove one. */
+export async function registerPasskey(
+  db: Kysely<DatabaseSchema>,
+  member: StaffMember,
+  response: unknown,
+  party: RelyingParty,
+  now: number,
+): Promise<string | undefined> {
+  const challenge = challengeOf(response);
+  if (!challenge || !(await useChallenge(db, challenge, "register", member.id, now))) return undefined;
+  const verification = await verifyRegistrationResponse({
+    response: response as RegistrationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: party.origin,
+    expectedRPID: party.id,
+    requireUserVerification: true,
+  }).catch(() => undefined);
+  if (!verification?.verified) return undefined;
+  const { credential } = verification.registrationInfo;
+  const added = await db
+    .insertInto("passkeys")
+    .values({
+      id: credential.id,
+      staff_id: member.id,
+      public_key: Buffer.from(credential.publicKey).toString("base64url"),
+      counter: credential.counter,
+      transports: JSON.stringify(credential.transports ?? []),
+      created_at: now,
+      last_used_at: null,
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return added?.id;
+}
+
+export async function signInOptions(
+  db: Kysely<DatabaseSchema>,
+  party: RelyingParty,
+  now: number,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID: party.id, userVerification: "required" });
+  await keepChallenge(db, { challenge: options.challenge, purpose: "sign-in", staff_id: null }, now);
+  return options;
+}
+
+/** The staff member whose passkey signed the challenge; undefined for anything else. */
+export async function verifyPasskeySignIn(
+  db: Kysely<DatabaseSchema>,
+  response: unknown,
+  party: RelyingParty,
+  now: number,
+): Promise<StaffMember | undefined> {
+  const challenge = challengeOf(response);
+  const id = (response as { id?: unknown }).id;
+  if (!challenge || typeof id !== "string" || !(await useChallenge(db, challenge, "sign-in", null, now))) {
+    return undefined;
+  }
+  const passkey = await db.selectFrom("passkeys").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!passkey) return undefined;
+  const verification = await verifyAuthenticationResponse({
+    response: response as AuthenticationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: party.origin,
+    expectedRPID: party.id,
+    credential: {
+      id: passkey.id,
+      publicKey: new Uint8Array(Buffer.from(passkey.public_key, "base64url")),
+      counter: Number(passkey.counter),
+      transports: JSON.parse(passkey.transports) as string[],
+    },
+    requireUserVerification: true,
+  }).catch(() => undefined);
+  if (!verification?.verified) return undefined;
+  await db
+    .updateTable("passkeys")
+    .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now })
+    .where("id", "=", passkey.id)
+    .execute();
+  return staffById(db, passkey.staff_id);
+}

@@ -1,0 +1,30 @@
+/**
+ * What the inbox's search reads: a lead's name, e-mail, organisation and message, folded by the
+ * application rather than the database, so that SQLite (whose lower() knows only ASCII) and
+ * PostgreSQL find exactly the same leads. NFKC folds compatibility forms (full-width letters,
+ * ligatures) into their plain letters; toLowerCase folds case in every script.
+ */
+const searchedFields = ["name", "email", "organization", "message"];
+
+export function foldForSearch(text: string): string {
+  return text.normalize("NFKC").toLowerCase();
+}
+
+/** The search text stored with a lead: its searched fields, folded, one a line. */
+export function searchTextOf(fields: Record<string, string>): string {
+  return searchedFields
+    .map((field) => fields[field] ?? "")
+    .filter((value) => value !== "")
+    .map(foldForSearch)
+    .join("\n");
+}
+
+/** The words of a query, folded: a lead matches when its search text holds every one. */
+export function searchWords(query: string): string[] {
+  return foldForSearch(query).split(/\s+/u).filter(Boolean).slice(0, 8);
+}
+
+/** A LIKE pattern (with `\` as its escape character) that finds `word` anywhere. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

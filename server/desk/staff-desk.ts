@@ -1,0 +1,189 @@
+import type { Kysely } from "kysely";
+import type { Transporter } from "nodemailer";
+import { deskPaths } from "../../app/route-table";
+import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
+import { eraseAddress, exportAddress } from "../privacy/privacy-requests";
+import type { Dialect } from "../storage/database";
+import type { StaffRole } from "../../app/desk/vocabulary";
+import type { DatabaseSchema } from "../storage/schema";
+import { auditPage, type AuditEntry, recordAudit } from "./audit";
+import type { DeskSettings } from "./desk";
+import { changeLead, type InboxFilter, inbox, inboxSubmissions, type LeadChange, leadDetail } from "./leads";
+import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys";
+import { forbidden } from "./refusals";
+import { roleDescriptions } from "../../app/desk/vocabulary";
+import { type Ability, can } from "./roles";
+import { endSession, listSessions, type OpenSession } from "./sessions";
+import { createSignInLink } from "./sign-in-links";
+import { addStaff, changeRole, listStaff, removeStaff, type StaffMember, staffMembers } from "./staff";
+
+/**
+ * What a signed-in person can reach, bound to them by `requireStaff` (./desk.ts): every change checks
+ * their role again (a route that asked for too little still cannot act) and enters the audit log.
+ */
+type StaffDeskOptions = {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  session: OpenSession;
+  request: Request;
+  settings: DeskSettings;
+  newsletterKeys: () => Promise<NewsletterKeys>;
+  transport?: Pick<Transporter, "sendMail">;
+  now: () => number;
+  log: (message: string) => void;
+};
+
+export type StaffDesk = ReturnType<typeof staffDesk>;
+
+// Their labels are content (content/forms/), readable once the site configuration is loaded.
+const submissionEntries = () => import("../email/submission-entries");
+const submissionExport = () => import("../export/submission-export");
+const deskMail = () => import("./desk-mail");
+
+/** An invitation: e-mailed, or (without SMTP, or when the e-mail failed) its link to pass on by hand. */
+export type Invitation =
+  { outcome: "sent" } | { outcome: "link"; link: string; reason: string } | { outcome: "exists" };
+
+export function staffDesk({
+  db,
+  dialect,
+  session,
+  request,
+  settings,
+  newsletterKeys,
+  transport,
+  now,
+  log,
+}: StaffDeskOptions) {
+  const { staff } = session;
+  const allowed = (ability: Ability) => {
+    if (!can(staff.role, ability)) throw forbidden(staff.role, request);
+  };
+  const audit = (entry: Omit<AuditEntry, "actor">, database: Kysely<DatabaseSchema> = db) =>
+    recordAudit(database, { actor: staff.email, ...entry }, now());
+  const addressTarget = async (address: string) => `address:${addressHash(await newsletterKeys(), address)}`;
+
+  return {
+    staff,
+    sessionId: session.id,
+    can: (ability: Ability) => can(staff.role, ability),
+
+    inbox: (filter: InboxFilter) => inbox({ db, dialect }, filter),
+    /** The CSV of `npm run submissions -- --csv` (server/export/), of the leads the filters show. */
+    leadsCsv: async (filter: InboxFilter) =>
+      (await submissionExport()).submissionsCsv(await inboxSubmissions({ db, dialect }, filter)),
+    /** A lead with its fields and lead context labelled as the department's e-mail labels them. */
+    async lead(id: string) {
+      const [lead, { fieldEntries, leadContextEntries }] = await Promise.all([leadDetail(db, id), submissionEntries()]);
+      return (
+        lead && {
+          ...lead,
+          entries: fieldEntries(lead.form, lead.fields),
+          contextEntries: leadContextEntries(lead.context),
+        }
+      );
+    },
+    /** Who a lead can be assigned to: everyone on the team. */
+    assignees: (): Promise<StaffMember[]> => staffMembers(db),
+    changeLead(id: string, change: LeadChange) {
+      allowed("leads:write");
+      return changeLead(db, id, change, staff.email, now());
+    },
+
+    sessions: () => listSessions(db, staff.id, { settings: settings.sessions, now: now() }),
+    async endSession(id: string) {
+      allowed("account");
+      const ended = await endSession(db, staff.id, id);
+      if (ended) await audit({ action: "session.ended", target: `session:${id}` });
+      return ended;
+    },
+    passkeys: () => listPasskeys(db, staff.id),
+    passkeyOptions() {
+      allowed("account");
+      return registrationOptions(db, staff, settings.party, now());
+    },
+    async addPasskey(response: unknown) {
+      allowed("account");
+      const id = await registerPasskey(db, staff, response, settings.party, now());
+      if (id) await audit({ action: "passkey.added", target: `passkey:${id}` });
+      return id;
+    },
+    async removePasskey(id: string) {
+      allowed("account");
+      const removed = await removePasskey(db, staff.id, id);
+      if (removed) await audit({ action: "passkey.removed", target: `passkey:${id}` });
+      return removed;
+    },
+
+    team: () => listStaff(db, now()),
+    mailConfigured: transport !== undefined,
+    async invite({ email, role }: { email: string; role: StaffRole }): Promise<Invitation> {
+      allowed("staff:manage");
+      const member = await addStaff(db, { email, role }, now());
+      if (!member) return { outcome: "exists" };
+      const token = await createSignInLink(db, member.id, "invitation", now());
+      await audit({ action: "staff.invited", target: `staff:${member.email}`, detail: { role } });
+      const link = new URL(deskPaths.signInLink(token), settings.origin).href;
+      if (!transport) return { outcome: "link", link, reason: "E-mail is not set up (SMTP_URL)" };
+      const message = (await deskMail()).invitationEmail({
+        to: member.email,
+        link,
+        role: roleDescriptions[role].label.toLowerCase(),
+        invitedBy: staff.email,
+        deskName: settings.party.name,
+        mailFrom: settings.mailFrom,
+      });
+      try {
+        await transport.sendMail(message);
+        return { outcome: "sent" };
+      } catch (error) {
+        log(`Desk: an invitation could not be e-mailed (${(error as Error).message})`);
+        return { outcome: "link", link, reason: "The e-mail could not be sent" };
+      }
+    },
+    async changeRole(id: string, role: StaffRole) {
+      allowed("staff:manage");
+      const change = await changeRole({ db, dialect }, id, role);
+      if (typeof change === "object" && change.from !== role) {
+        await audit({
+          action: "staff.role-changed",
+          target: `staff:${change.member.email}`,
+          detail: { role: [change.from, role] },
+        });
+      }
+      return change;
+    },
+    async removeStaff(id: string) {
+      allowed("staff:manage");
+      const change = await removeStaff({ db, dialect }, id);
+      if (typeof change === "object") {
+        await audit({ action: "staff.removed", target: `staff:${change.member.email}`, detail: { role: change.from } });
+      }
+      return change;
+    },
+
+    /** Everything stored about an address, as `npm run privacy -- export` gives it; reading it changes nothing. */
+    async findAddress(address: string) {
+      allowed("privacy:answer");
+      return exportAddress(db, await newsletterKeys(), address);
+    },
+    async exportAddress(address: string) {
+      allowed("privacy:answer");
+      const records = await exportAddress(db, await newsletterKeys(), address);
+      if (records) await audit({ action: "privacy.exported", target: await addressTarget(address) });
+      return records;
+    },
+    /** `npm run privacy -- erase`; the audit log names the address by its keyed hash alone. */
+    async eraseAddress(address: string) {
+      allowed("privacy:answer");
+      const erased = await eraseAddress(db, await newsletterKeys(), address, now());
+      if (erased) await audit({ action: "privacy.erased", target: await addressTarget(address), detail: erased });
+      return erased;
+    },
+
+    audit(page: number) {
+      allowed("audit:read");
+      return auditPage(db, page);
+    },
+  };
+}

@@ -1,0 +1,268 @@
+/**
+ * The desk in Chromium against the production build, on a server of its own (SITE_ORIGIN is
+ * http://localhost:<port>: WebAuthn refuses an IP address as the relying party) with a real SMTP
+ * receiver: the first owner in through `npm run desk -- add-owner`'s link, a passkey added and used
+ * with Chromium's virtual authenticator; an editor in with an e-mailed code who works a lead from its
+ * arrival to Won; a privacy request answered; and every desk page at 375 and 1280 px with no axe
+ * violation, light and dark, nothing scrolling sideways, and no script error or CSP violation.
+ * Few visits, many checks each (docs/decisions/019).
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, CDPSession, ConsoleMessage, Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { addStaff } from "../../server/desk/staff";
+import { Storage } from "../../server/storage/database";
+import { axeViolations, colourRules, transitionsEnded } from "../support/axe";
+import { runScript } from "../support/commands";
+import { codeIn, printedLink } from "../support/desk-client";
+import { freePort } from "../support/free-port";
+import { postForm, type RunningServer, startProductionServer, validFields } from "../support/production-server";
+import { eventually, startSmtpReceiver } from "../support/receivers";
+import { expect, test } from "../support/test";
+
+let server: RunningServer | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>> | undefined;
+let dataDir = "";
+let origin = "";
+let ownerLink = "";
+const databaseUrl = () => `file:${path.join(dataDir, "site.db")}`;
+
+test.describe.configure({ mode: "default", timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-desk-"));
+  smtp = await startSmtpReceiver();
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  server = await startProductionServer({ DATABASE_URL: databaseUrl(), SMTP_URL: smtp.url, SITE_ORIGIN: origin }, port);
+  const printed = await runScript("scripts/desk.ts", ["add-owner", "owner@example.com"], {
+    DATABASE_URL: databaseUrl(),
+    SITE_ORIGIN: origin,
+  });
+  ownerLink = printedLink(printed.stdout);
+  for (const [name, email] of [
+    ["Grace Hopper", "grace@example.com"],
+    ["Élodie Dupré", "elodie@example.com"],
+  ]) {
+    expect((await postForm(server.url, "contact", { ...validFields("contact", "desk"), name, email })).status).toBe(
+      200,
+    );
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Script errors, failed loads and CSP violations (Chromium reports those on the console) from now on. */
+function recordErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+async function codeFor(address: string, after: number): Promise<string> {
+  const message = await eventually(
+    () => smtp?.messages.slice(after).find((candidate) => candidate.to.includes(address)),
+    15_000,
+    `the code e-mail to ${address}: ${server?.output()}`,
+  );
+  return codeIn((await simpleParser(message.raw)).text ?? "");
+}
+
+/**
+ * A page signed in as a staff member through an e-mailed code, in a context of its own: the page asked
+ * for sends them to sign-in, and the sign-in back to it.
+ */
+async function signedInWithCode(
+  browser: Browser,
+  email: string,
+  width = 1280,
+  asked = "/desk?status=new",
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+  await page.goto(`${origin}${asked}`);
+  await expect(page).toHaveURL(`${origin}/desk/sign-in?next=${encodeURIComponent(asked)}`);
+  const sent = smtp?.messages.length ?? 0;
+  await page.getByLabel("Your work e-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(await codeFor(email, sent));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${origin}${asked}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  return page;
+}
+
+test("the first owner signs in with the printed link, adds a passkey, then signs in with it", async ({ page }) => {
+  const errors = recordErrors(page);
+  await virtualAuthenticator(page);
+  await page.goto(`${origin}${ownerLink}`);
+  await expect(page.getByText("This link signs in owner@example.com")).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You are signed in." })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(
+    cookies.map(({ name, path: cookiePath, httpOnly, sameSite }) => ({ name, cookiePath, httpOnly, sameSite })),
+  ).toEqual([{ name: "desk_session", cookiePath: "/desk", httpOnly: true, sameSite: "Lax" }]);
+
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your passkeys" }).getByRole("row")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  expect(await page.context().cookies()).toEqual([]);
+  await page.goto(`${origin}/desk/sign-in?next=%2Fdesk%2Faudit`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const log = page.getByRole("region", { name: "Audit log" });
+  await expect(log.getByRole("row").filter({ hasText: "Added a passkey" })).toHaveCount(1);
+  await expect(log.getByRole("row").filter({ hasText: "Signed in" })).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test("an editor signs in with an e-mailed code and works a lead from its arrival to Won", async ({ browser }) => {
+  const storage = new Storage({ kind: "sqlite", file: path.join(dataDir, "site.db") }, () => {});
+  await addStaff(await storage.ready(), { email: "editor@example.com", role: "editor" }, Date.now()).finally(() =>
+    storage.close(),
+  );
+  const page = await signedInWithCode(browser, "editor@example.com");
+  const errors = recordErrors(page);
+  // "/" goes to the search, as in other inboxes; a search in capitals finds the accented name.
+  await page.keyboard.press("/");
+  await expect(page.getByLabel("Search")).toBeFocused();
+  await page.keyboard.type("ÉLODIE");
+  await page.keyboard.press("Enter");
+  const leads = page.getByRole("region", { name: "Leads" });
+  await expect(leads.getByRole("row")).toHaveCount(2);
+  await leads.getByRole("link", { name: "Élodie Dupré" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Élodie Dupré" })).toBeVisible();
+  await page.getByLabel("Status").selectOption({ label: "In progress" });
+  await page.getByLabel("Assignee").selectOption({ label: "editor@example.com" });
+  await page.getByLabel("Add a note").fill("Called: wants a demo next week");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.getByLabel("Status").selectOption({ label: "Won" });
+  await page.getByRole("button", { name: "Save" }).click();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByText("Called: wants a demo next week")).toBeVisible();
+  await expect(history.getByText("set the status to")).toHaveCount(2);
+  await expect(page.getByText("Assigned to editor@example.com")).toBeVisible();
+
+  await page.goto(`${origin}/desk?status=won`);
+  await expect(page.getByRole("region", { name: "Leads" }).getByRole("link", { name: "Élodie Dupré" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Won 1$/ })).toHaveAttribute("aria-current", "page");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("an owner answers a privacy request: finds the address, downloads it, erases it after confirming", async ({
+  browser,
+}) => {
+  const page = await signedInWithCode(browser, "owner@example.com");
+  await page.getByRole("link", { name: "Privacy requests" }).click();
+  await page.getByLabel("E-mail address").fill("grace@example.com");
+  await page.getByRole("button", { name: "Find what is stored" }).click();
+  await expect(page.getByText("1 form submission with their delivery records")).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download everything (JSON)" }).click(),
+  ]);
+  const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
+  expect(exported.submissions[0].fields.name).toBe("Grace Hopper");
+  await page.getByRole("button", { name: "Erase…" }).click();
+  await expect(page.getByText("Erasing deletes everything listed above")).toBeVisible();
+  await page.getByRole("button", { name: "Erase grace@example.com" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Erased." })).toBeVisible();
+  await page.goto(`${origin}/desk?q=grace`);
+  await expect(page.getByText("No lead matches these filters.")).toBeVisible();
+  await page.context().close();
+});
+
+for (const width of [375, 1280]) {
+  test(`every desk page at ${width} px: no axe violation light or dark, nothing sideways, no script error`, async ({
+    browser,
+  }) => {
+    // Twenty runs of axe on a busy two-core machine.
+    test.setTimeout(180_000);
+    const signInPage = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    await audit(signInPage, width, [
+      ["sign-in", (page) => page.goto(`${origin}/desk/sign-in`)],
+      [
+        "code step",
+        async (page) => {
+          await page.getByLabel("Your work e-mail address").fill("nobody@example.com");
+          await page.getByRole("button", { name: "E-mail me a code" }).click();
+        },
+      ],
+    ]);
+    await signInPage.context().close();
+
+    const page = await signedInWithCode(browser, "owner@example.com", width, "/desk");
+    const lead = await page.getByRole("region", { name: "Leads" }).getByRole("link").first().getAttribute("href");
+    await audit(page, width, [
+      ["leads", (current) => current.goto(`${origin}/desk`)],
+      ["a lead", (current) => current.goto(`${origin}${lead}`)],
+      ["account", (current) => current.goto(`${origin}/desk/account`)],
+      ["team", (current) => current.goto(`${origin}/desk/team`)],
+      ["privacy requests", (current) => current.goto(`${origin}/desk/privacy`)],
+      [
+        "privacy request found",
+        async (current) => {
+          await current.getByLabel("E-mail address").fill("elodie@example.com");
+          await current.getByRole("button", { name: "Find what is stored" }).click();
+        },
+      ],
+      ["audit log", (current) => current.goto(`${origin}/desk/audit`)],
+      ["not found", (current) => current.goto(`${origin}/desk/no-such-page`)],
+    ]);
+    await page.context().close();
+  });
+}
+
+async function audit(page: Page, width: number, visits: [string, (page: Page) => Promise<unknown>][]) {
+  const errors = recordErrors(page);
+  for (const [name, visit] of visits) {
+    await page.emulateMedia({ colorScheme: "light" });
+    await visit(page);
+    await page.locator("html[data-desk-ready]").waitFor({ state: "attached" });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${name} at ${width} px: nothing scrolls sideways`).toBeLessThanOrEqual(0);
+    expect.soft(await axeViolations(page), `${name} at ${width} px, light`).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await transitionsEnded(page);
+    expect.soft(await axeViolations(page, { rules: colourRules }), `${name} at ${width} px, dark`).toEqual([]);
+  }
+  // The not-found page answers 404, which Chromium reports on the console.
+  expect
+    .soft(
+      errors.filter((error) => !/status of 404/.test(error)),
+      `script errors at ${width} px`,
+    )
+    .toEqual([]);
+}

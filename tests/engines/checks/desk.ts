@@ -1,0 +1,62 @@
+/**
+ * The team's desk in the engine: sign-in with a code e-mailed through the server's SMTP (read back
+ * from the files the suite's receiver keeps), then the inbox of the leads the visits sent, at a
+ * phone's width and at 1280 px: the table and its search, nothing scrolling sideways, no script
+ * error, no CSP violation.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { deskPaths } from "~/route-table";
+import { codeIn } from "../../support/desk-client";
+import { eventually } from "../../support/receivers";
+import type { BrowserPage } from "../support/browser-page";
+import { ensure } from "../support/visit";
+
+async function codeFor(mailDir: string, address: string, after: Set<string>): Promise<string> {
+  const file = await eventually(
+    () =>
+      readdirSync(mailDir)
+        .filter((name) => !after.has(name))
+        .find((name) => readFileSync(path.join(mailDir, name), "utf8").includes(`To: ${address}`)),
+    15_000,
+    `the sign-in code e-mail to ${address}`,
+  );
+  return codeIn((await simpleParser(readFileSync(path.join(mailDir, file)))).text ?? "");
+}
+
+async function inboxShown(page: BrowserPage, what: string) {
+  await page.waitFor(
+    what,
+    () =>
+      document.documentElement.hasAttribute("data-desk-ready") &&
+      document.querySelector("main h1")?.textContent === "Leads" &&
+      document.querySelectorAll('[role="region"][aria-label="Leads"] tbody tr').length > 0,
+  );
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  ensure(sideways <= 0, `the inbox scrolls sideways by ${sideways} px`);
+  const errors = await page.errors();
+  ensure(errors.length === 0, `script errors: ${errors.join("; ")}`);
+}
+
+export async function deskSignInAndInbox(page: BrowserPage, mailDir: string) {
+  const address = `${page.engine}-desk@example.com`;
+  await page.open(deskPaths.signIn, 375);
+  const earlier = new Set(readdirSync(mailDir));
+  await page.type("#email", address);
+  await page.click('form button[type="submit"]');
+  await page.waitFor("the code step", () => document.querySelector("#code") !== null);
+  await page.type("#code", await codeFor(mailDir, address, earlier));
+  await page.click('form button[type="submit"]');
+  await inboxShown(page, "the inbox, signed in");
+
+  await page.open(`${deskPaths.inbox}?q=lovelace`, 1280);
+  await inboxShown(page, "the inbox's search for the leads the visits sent");
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="region"][aria-label="Leads"] tbody tr a')].map((link) => link.textContent),
+  );
+  ensure(
+    names.every((name) => name === "Ada Lovelace"),
+    `the search found others: ${names.join(", ")}`,
+  );
+}

@@ -1,0 +1,401 @@
+/**
+ * The desk on the real production server, as a browser without JavaScript uses it: the first owner's
+ * link from `npm run desk -- add-owner`, an invitation e-mailed through a real SMTP receiver, a code
+ * sign-in and its limit, a lead worked (and a save on an old version refused), the CSV, a privacy
+ * request answered; every refusal (401, 403, 413, 415, 429) changes nothing; the headers of every desk
+ * answer; staff behind an address the public forms have refused still get in; the public site sets
+ * no cookie. Every desk page it saw goes through the Nu Html Checker at the end.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Storage } from "../../server/storage/database";
+import { runScript } from "../support/commands";
+import { codeIn, deskClient, printedLink } from "../support/desk-client";
+import { checkHtmlFiles } from "../support/html-checker";
+import { postForm, type RunningServer, startProductionServer, validFields } from "../support/production-server";
+import { eventually, startSmtpReceiver } from "../support/receivers";
+import { allPagePaths } from "../support/site";
+
+let dir: string;
+let server: RunningServer;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let storage: Storage;
+const databaseUrl = () => `file:${path.join(dir, "site.db")}`;
+/** Every desk page seen, by name, for the HTML checker. */
+const pages = new Map<string, string>();
+const owner = () => deskClient(server.url, { cookie: ownerCookie });
+let ownerCookie = "";
+let leadIds: string[] = [];
+
+async function mailTo(address: string, after: number) {
+  const message = await eventually(
+    () => smtp.messages.slice(after).find((candidate) => candidate.to.includes(address)),
+    15_000,
+    `an e-mail to ${address}`,
+  );
+  return { raw: message.raw, parsed: await simpleParser(message.raw) };
+}
+
+const auditCount = async () => (await storage.db.selectFrom("audit_log").select("id").execute()).length;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "desk-http-"));
+  smtp = await startSmtpReceiver();
+  server = await startProductionServer({ DATABASE_URL: databaseUrl(), SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: "3" });
+  storage = new Storage({ kind: "sqlite", file: path.join(dir, "site.db") }, () => {});
+  // Three leads from the public form, then a fourth post the form limit refuses: from now on the
+  // flood guard refuses this address's public posts, and every desk post below comes from it too.
+  for (const marker of ["one", "two", "three"]) {
+    expect(
+      (await postForm(server.url, "contact", { ...validFields("contact", marker), email: `${marker}@example.com` }))
+        .status,
+    ).toBe(200);
+  }
+  expect((await postForm(server.url, "contact", validFields("contact", "four"))).status).toBe(429);
+  expect((await postForm(server.url, "contact", validFields("contact", "five"))).status).toBe(429);
+  leadIds = (await storage.db.selectFrom("leads").select("submission_id").orderBy("id").execute()).map(
+    (row) => row.submission_id,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await storage?.close();
+  await smtp?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the desk over HTTP, without JavaScript", () => {
+  it("sets no cookie on any public page or form answer, and keeps its own answers out of caches and indexes", async () => {
+    for (const pagePath of [...allPagePaths, "/no-such-page", "/robots.txt", "/sitemap.xml"]) {
+      const response = await fetch(`${server.url}${pagePath}`);
+      expect(response.headers.get("set-cookie"), pagePath).toBeNull();
+    }
+    const answer = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: "name=x",
+    });
+    expect(answer.headers.get("set-cookie")).toBeNull();
+
+    const visitor = deskClient(server.url);
+    const door = await visitor.get("/desk");
+    expect([door.status, door.location]).toEqual([303, "/desk/sign-in?next=%2Fdesk"]);
+    const signIn = await visitor.get("/desk/sign-in");
+    for (const answered of [door, signIn]) {
+      expect(answered.headers.get("cache-control")).toBe("no-store");
+      expect(answered.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(answered.headers.get("referrer-policy")).toBe("same-origin");
+      expect(answered.headers.get("content-security-policy")).toMatch(
+        /script-src 'self' 'wasm-unsafe-eval' 'nonce-[^']+'; .*connect-src 'self';/,
+      );
+    }
+    expect(signIn.text).toMatch(/<script src="\/assets\/desk-[\w-]+\.js" defer="" nonce="/);
+    expect(signIn.text).not.toMatch(/data-page-script|data-analytics|site\.webmanifest|application\/ld\+json/);
+    expect(signIn.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    pages.set("sign-in", signIn.text);
+  });
+
+  it("lets the first owner in with the link `npm run desk -- add-owner` prints, once", async () => {
+    const printed = await runScript("scripts/desk.ts", ["add-owner", "Owner@Example.com"], {
+      DATABASE_URL: databaseUrl(),
+    });
+    expect(printed.code, printed.stderr).toBe(0);
+    expect(printed.stdout).toContain("owner@example.com is now an owner of the desk.");
+    const link = printedLink(printed.stdout);
+    const browser = deskClient(server.url);
+    const page = await browser.get(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("referrer-policy"), "the token goes nowhere").toBe("no-referrer");
+    expect(page.text).toContain("This link signs in <strong");
+    pages.set("sign-in link", page.text);
+    // The page's post carries Origin: null (no-referrer), which Sec-Fetch-Site vouches for.
+    const token = link.split("/").at(-1) as string;
+    const used = await browser.send("/desk/sign-in/link", {
+      method: "POST",
+      form: { token },
+      headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect([used.status, used.location]).toEqual([303, "/desk/account?notice=welcome"]);
+    expect(used.headers.get("set-cookie")).toMatch(
+      /^desk_session=[\w-]+; Path=\/desk; HttpOnly; SameSite=Lax; Max-Age=604800$/,
+    );
+    ownerCookie = browser.cookie;
+    const account = await browser.get("/desk/account?notice=welcome");
+    expect(account.text).toContain("You are signed in. Add a passkey");
+    pages.set("account", account.text);
+
+    const again = await deskClient(server.url).send("/desk/sign-in/link", {
+      method: "POST",
+      form: { token },
+      headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect([again.status, again.location, again.headers.get("set-cookie")]).toEqual([
+      303,
+      "/desk/sign-in?notice=link-unusable",
+      null,
+    ]);
+    const spent = await deskClient(server.url).get(link);
+    expect(spent.status).toBe(410);
+    pages.set("spent link", spent.text);
+  });
+
+  it("invites an editor by e-mail, and signs a person in with an e-mailed code; five wrong codes get 429", async () => {
+    const before = smtp.messages.length;
+    const invited = await owner().post("/desk/team", { intent: "invite", email: "editor@example.com", role: "editor" });
+    expect([invited.status, invited.location]).toEqual([303, "/desk/team?notice=invited"]);
+    const invitation = await mailTo("editor@example.com", before);
+    expect(invitation.parsed.subject).toBe("You are invited to the Aequa desk");
+    const link = new URL(/(https?:\/\/\S+\/desk\/sign-in\/link\/[0-9a-f]{64})/.exec(invitation.parsed.text ?? "")![1])
+      .pathname;
+    expect((await deskClient(server.url).get(link)).text).toContain("editor@example.com");
+    pages.set("team", (await owner().get("/desk/team?notice=invited")).text);
+    expect(
+      (await owner().post("/desk/team", { intent: "invite", email: "Editor@example.com", role: "viewer" })).status,
+    ).toBe(409);
+
+    // A code for the editor, asked for on a page that wants to come back to a lead.
+    const next = `/desk/leads/${leadIds[0]}`;
+    const browser = deskClient(server.url);
+    const door = await browser.get(next);
+    expect(door.location).toBe(`/desk/sign-in?next=${encodeURIComponent(next)}`);
+    const asked = await browser.post("/desk/sign-in", { intent: "send-code", email: "Editor@Example.com", next });
+    const stranger = await deskClient(server.url).post("/desk/sign-in", {
+      intent: "send-code",
+      email: "nobody@example.com",
+      next,
+    });
+    expect([asked.status, stranger.status]).toEqual([200, 200]);
+    const same = (html: string, address: string) => html.replaceAll(address, "X").replace(/nonce="[^"]*"/g, "");
+    expect(same(stranger.text, "nobody@example.com")).toBe(same(asked.text, "Editor@Example.com"));
+    pages.set("code step", asked.text);
+    const code = codeIn((await mailTo("editor@example.com", before + 1)).parsed.text ?? "");
+
+    const wrong = code === "00000000" ? "11111111" : "00000000";
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect(
+        (await browser.post("/desk/sign-in", { intent: "verify-code", email: "editor@example.com", code: wrong, next }))
+          .status,
+      ).toBe(422);
+    }
+    const fifth = await browser.post("/desk/sign-in", {
+      intent: "verify-code",
+      email: "editor@example.com",
+      code: wrong,
+      next,
+    });
+    expect(fifth.status).toBe(422);
+    pages.set("wrong code", fifth.text);
+    const limited = await browser.post("/desk/sign-in", {
+      intent: "verify-code",
+      email: "editor@example.com",
+      code,
+      next,
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(limited.text).toContain("Too many wrong codes for this address.");
+    expect(limited.headers.get("set-cookie")).toBeNull();
+
+    // Another person behind the same office address signs in with their code meanwhile.
+    const viaLink = deskClient(server.url);
+    await viaLink.send("/desk/sign-in/link", { method: "POST", form: { token: link.split("/").at(-1) as string } });
+    expect((await viaLink.get(next)).status, "the invitation's link signs the editor in").toBe(200);
+  });
+
+  it("works a lead from New to Won without JavaScript; a save made on an older version changes nothing", async () => {
+    const editor = await signedInAs("editor@example.com");
+    const id = leadIds[0];
+    const inbox = await editor.get("/desk?q=ONE%40EXAMPLE.COM");
+    expect(inbox.status).toBe(200);
+    expect(inbox.text).toContain(`href="/desk/leads/${id}"`);
+    expect(inbox.text).toContain("1 lead, newest first.");
+    pages.set("inbox", inbox.text);
+    const lead = await editor.get(`/desk/leads/${id}`);
+    expect(lead.text).toContain('name="version" value="0"');
+    pages.set("lead", lead.text);
+
+    const editorId = (
+      await storage.db
+        .selectFrom("staff")
+        .select("id")
+        .where("email", "=", "editor@example.com")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const saved = await editor.post(`/desk/leads/${id}`, {
+      version: "0",
+      status: "in-progress",
+      assignee: editorId,
+      note: "Called <b>back</b>",
+    });
+    expect([saved.status, saved.location]).toEqual([303, `/desk/leads/${id}?notice=saved`]);
+    const stale = await owner().post(`/desk/leads/${id}`, {
+      version: "0",
+      status: "lost",
+      assignee: "",
+      note: "Not for us",
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain("Someone changed this lead while you had it open");
+    expect(stale.text, "the note typed is kept").toContain(">Not for us</textarea>");
+    pages.set("lead, changed meanwhile", stale.text);
+    const won = await editor.post(`/desk/leads/${id}`, { version: "1", status: "won", assignee: editorId, note: "" });
+    expect(won.status).toBe(303);
+    const after = await editor.get(`/desk/leads/${id}?notice=saved`);
+    expect(after.text).toContain("Saved.");
+    expect(after.text, "a note is text, never markup").toContain("Called &lt;b&gt;back&lt;/b&gt;");
+    pages.set("lead, worked", after.text);
+    const row = await storage.db
+      .selectFrom("leads")
+      .select(["status", "version"])
+      .where("submission_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "won", version: 2 });
+
+    const csv = await editor.get("/desk/leads.csv?status=won");
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^id,createdAt,form,name,email,inquiryType,message,landingPage,/);
+    expect(lines[1]).toContain(id);
+
+    const filtered = await editor.get("/desk?status=nonsense&from=2030-02-30");
+    expect(filtered.status).toBe(400);
+    expect(filtered.text).toContain("There is no status “nonsense”");
+    pages.set("inbox, bad filters", filtered.text);
+  });
+
+  it("refuses with 401, 403, 413 and 415 and changes nothing", async () => {
+    expect(
+      (await owner().post("/desk/team", { intent: "invite", email: "viewer@example.com", role: "editor" })).status,
+    ).toBe(303);
+    const earlier = await signedInAs("viewer@example.com");
+    const viewerId = (
+      await storage.db
+        .selectFrom("staff")
+        .select("id")
+        .where("email", "=", "viewer@example.com")
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect((await owner().post("/desk/team", { intent: "change-role", id: viewerId, role: "viewer" })).status).toBe(
+      303,
+    );
+    expect((await earlier.get("/desk")).status, "a role change ends the person's sessions").toBe(303);
+    const fresh = await signedInAs("viewer@example.com");
+
+    const id = leadIds[1];
+    const lead = () =>
+      storage.db
+        .selectFrom("leads")
+        .select(["status", "version"])
+        .where("submission_id", "=", id)
+        .executeTakeFirstOrThrow();
+    const editor = await signedInAs("editor@example.com");
+    const [leadBefore, auditBefore] = [await lead(), await auditCount()];
+    const change = { version: "0", status: "spam", assignee: "", note: "x" };
+    expect((await fresh.post(`/desk/leads/${id}`, change)).status, "a viewer's change").toBe(403);
+    const viewerPage = await fresh.get(`/desk/leads/${id}`);
+    expect(viewerPage.text, "a viewer sees no form to change the lead").not.toContain('name="version"');
+    expect((await fresh.get("/desk/team")).status, "a viewer on an owner's page").toBe(403);
+    expect((await deskClient(server.url).post(`/desk/leads/${id}`, change)).status, "no session").toBe(401);
+    const noSession = await deskClient(server.url).post(`/desk/leads/${id}`, change);
+    pages.set("401", noSession.text);
+    // A page action from another site meets React Router's own origin check first (400); the desk's answers the rest.
+    expect(
+      (await editor.post(`/desk/leads/${id}`, change, { Origin: "https://evil.example" })).status,
+      "another site",
+    ).toBe(400);
+    const missingOrigin = await fetch(`${server.url}/desk/leads/${id}`, {
+      method: "POST",
+      headers: { Cookie: editor.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(change),
+    });
+    expect(missingOrigin.status, "no Origin").toBe(403);
+    expect((await editor.post(`/desk/leads/${id}`, { ...change, note: "x".repeat(40_000) })).status, "too large").toBe(
+      413,
+    );
+    const plain = await editor.send(`/desk/leads/${id}`, {
+      method: "POST",
+      form: change,
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(plain.status, "not a form").toBe(415);
+    const json = await editor.send("/desk/account/passkeys", { method: "POST", form: { intent: "options" } });
+    expect(json.status, "the passkey endpoint takes JSON only").toBe(415);
+    const noDesk = await fetch(`${server.url}/desk/sign-in/passkey`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ intent: "options" }),
+    });
+    expect([noDesk.status, await noDesk.json()]).toEqual([
+      403,
+      { message: "This request did not come from a page of the desk, so nothing was changed." },
+    ]);
+    expect(await lead()).toEqual(leadBefore);
+    expect(await auditCount()).toBe(auditBefore);
+  });
+
+  it("answers a privacy request: find, download, erase after naming what goes; both audited under the address's hash", async () => {
+    const id = leadIds[2];
+    const desk = owner();
+    const found = await desk.post("/desk/privacy", { intent: "find", address: "THREE@example.com" });
+    expect(found.status).toBe(200);
+    expect(found.text).toContain("1 form submission with their delivery records");
+    pages.set("privacy, found", found.text);
+    const download = await desk.post("/desk/privacy/export", { address: "three@example.com" });
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="privacy-export-/);
+    expect(JSON.parse(download.text).submissions[0]).toMatchObject({ id, lead: { status: "new", history: [] } });
+    const review = await desk.post("/desk/privacy", { intent: "review-erase", address: "three@example.com" });
+    expect(review.text).toContain("Erasing deletes everything listed above");
+    pages.set("privacy, review", review.text);
+    const erased = await desk.post("/desk/privacy", { intent: "erase", address: "three@example.com" });
+    expect([erased.status, erased.location]).toEqual([303, "/desk/privacy?notice=erased"]);
+    expect((await desk.get(`/desk/leads/${id}`)).status).toBe(404);
+    const nothing = await desk.post("/desk/privacy", { intent: "find", address: "three@example.com" });
+    expect(nothing.status).toBe(200);
+    expect(nothing.text, "only the erasure's hash is left").toContain("This address was erased on");
+    const audit = await desk.get("/desk/audit");
+    expect(audit.text).toContain("Exported an address&#x27;s data");
+    expect(audit.text).toContain("Erased an address");
+    expect(audit.text).not.toContain("three@example.com");
+    pages.set("audit", audit.text);
+    pages.set("privacy", (await desk.get("/desk/privacy")).text);
+    pages.set("not found", (await desk.get("/desk/no-such-page")).text);
+  });
+
+  it("signs out on the server", async () => {
+    const editor = await signedInAs("editor@example.com");
+    const out = await editor.post("/desk/sign-out", {});
+    expect([out.status, out.location]).toEqual([303, "/desk/sign-in?notice=signed-out"]);
+    expect(out.headers.get("set-cookie")).toBe("desk_session=; Path=/desk; HttpOnly; SameSite=Lax; Max-Age=0");
+  });
+
+  it("serves every desk page as valid HTML (Nu Html Checker)", { timeout: 60_000 }, async () => {
+    const files = [...pages].map(([name, html]) => {
+      const file = path.join(dir, `${name.replace(/[^a-z0-9]+/gi, "-")}.html`);
+      // The inline stylesheet is the site's own, checked with every page of tests/integration/html-validity.test.ts;
+      // checking its 100 KB again per desk page would only cost time.
+      writeFileSync(file, html.replace(/(<style id="site-css">)[\s\S]*?(<\/style>)/, "$1$2"));
+      return [name, file] as const;
+    });
+    const errors = await checkHtmlFiles(files.map(([, file]) => file));
+    expect(Object.fromEntries(files.map(([name, file]) => [name, errors.get(path.resolve(file))]))).toEqual(
+      Object.fromEntries(files.map(([name]) => [name, []])),
+    );
+  });
+});
+
+/** A fresh session for a staff member, through a sign-in link made the way `npm run desk` makes one. */
+async function signedInAs(email: string) {
+  const { createSignInLink } = await import("../../server/desk/sign-in-links");
+  const member = await storage.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  const token = await createSignInLink(storage.db, member.id, "invitation", Date.now());
+  const browser = deskClient(server.url);
+  const used = await browser.send("/desk/sign-in/link", { method: "POST", form: { token } });
+  if (used.status !== 303 || !browser.cookie) throw new Error(`could not sign ${email} in`);
+  return browser;
+}

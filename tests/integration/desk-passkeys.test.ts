@@ -1,0 +1,155 @@
+/**
+ * Passkeys in the desk, on SQLite and PostgreSQL, with a software authenticator: one is added to a
+ * person's account and signs them in; each challenge works once, within five minutes, for its own
+ * purpose and person; a passkey of another origin, without user verification, unknown or removed
+ * signs no one in. (Chromium's own authenticator does the same in tests/e2e/desk.spec.ts.)
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSignInLink } from "../../server/desk/sign-in-links";
+import { addStaff, type StaffMember } from "../../server/desk/staff";
+import { Storage } from "../../server/storage/database";
+import { cookiePair, deskOrigin, deskRequest, testClock, testDesk } from "../support/desk";
+import { softwareAuthenticator } from "../support/software-authenticator";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
+
+describe.each(databaseKinds)("passkeys on %s", (kind) => {
+  let database: TestDatabase;
+  let storage: Storage;
+  let clock: ReturnType<typeof testClock>;
+  let desk: ReturnType<typeof testDesk>;
+  let member: StaffMember;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    storage = new Storage(database.location, () => {});
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    clock = testClock();
+    desk = testDesk(storage, { clock });
+    member = (await addStaff(
+      await storage.ready(),
+      { email: `person${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" },
+      clock.now,
+    )) as StaffMember;
+  });
+
+  /** The person's desk, through a fresh sign-in link. */
+  async function account(who = member) {
+    const token = await createSignInLink(await storage.ready(), who.id, "invitation", clock.now);
+    const cookie = cookiePair(
+      (await desk.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), token)) as string,
+    );
+    return desk.requireStaff(deskRequest("/desk/account/passkeys", { method: "POST", cookie }), "account");
+  }
+  const signIn = async (response: unknown) =>
+    desk.passkeySignIn(deskRequest("/desk/sign-in/passkey", { method: "POST" }), response);
+  const signInOptions = () => desk.passkeyOptions(deskRequest("/desk/sign-in/passkey", { method: "POST" }));
+
+  it("adds a passkey to the person's account, then signs them in with it; each challenge works once", async () => {
+    const authenticator = softwareAuthenticator({ origin: deskOrigin });
+    const mine = await account();
+    const options = await mine.passkeyOptions();
+    expect(options).toMatchObject({
+      rp: { id: "localhost", name: "Test desk" },
+      user: { name: member.email },
+      excludeCredentials: [],
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    });
+    const registration = authenticator.register(options);
+    const id = await mine.addPasskey(registration);
+    expect(id).toBe(registration.id);
+    expect(await mine.addPasskey(registration), "the same challenge again").toBeUndefined();
+    expect(await mine.passkeys()).toEqual([
+      { id, createdAt: new Date(clock.now), lastUsedAt: null, transports: ["internal"] },
+    ]);
+    expect((await mine.passkeyOptions()).excludeCredentials, "not registered twice").toEqual([
+      { id, type: "public-key", transports: ["internal"] },
+    ]);
+
+    clock.advance(60_000);
+    const options2 = await signInOptions();
+    expect(options2).toMatchObject({ rpId: "localhost", userVerification: "required" });
+    const assertion = authenticator.authenticate(options2);
+    const cookie = await signIn(assertion);
+    expect(cookie).toMatch(/^desk_session=[\w-]{43}; Path=\/desk; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const signedIn = await desk.requireStaff(
+      deskRequest("/desk", { cookie: cookiePair(cookie as string) }),
+      "leads:read",
+    );
+    expect(signedIn.staff.id).toBe(member.id);
+    expect(await signIn(assertion), "the same challenge again").toBeUndefined();
+    expect((await mine.passkeys())[0].lastUsedAt).toEqual(new Date(clock.now));
+    const stored = await storage.db
+      .selectFrom("passkeys")
+      .select("counter")
+      .where("id", "=", id as string)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.counter)).toBe(1);
+    const audit = await storage.db
+      .selectFrom("audit_log")
+      .select(["action", "target", "detail"])
+      .where("actor", "=", member.email)
+      .orderBy("id")
+      .execute();
+    expect(audit.map(({ action, target }) => [action, target])).toContainEqual(["passkey.added", `passkey:${id}`]);
+    expect(audit.at(-1)).toEqual({
+      action: "sign-in",
+      target: `staff:${member.email}`,
+      detail: '{"method":"passkey"}',
+    });
+  });
+
+  it("refuses another site's passkey, one without user verification, an expired or borrowed challenge, and an unknown or removed passkey", async () => {
+    const authenticator = softwareAuthenticator({ origin: deskOrigin });
+    const mine = await account();
+    await mine.addPasskey(authenticator.register(await mine.passkeyOptions()));
+
+    const elsewhere = softwareAuthenticator({ origin: "https://evil.example" });
+    expect(
+      await mine.addPasskey(elsewhere.register(await mine.passkeyOptions())),
+      "registered from another site",
+    ).toBeUndefined();
+    const unverified = softwareAuthenticator({ origin: deskOrigin, userVerifying: false });
+    expect(
+      await mine.addPasskey(unverified.register(await mine.passkeyOptions())),
+      "no user verification",
+    ).toBeUndefined();
+
+    // Another person's registration challenge cannot add a passkey to this account.
+    const other = (await addStaff(
+      await storage.ready(),
+      { email: `other${clock.now}@example.com`, role: "viewer" },
+      clock.now,
+    ))!;
+    const theirs = await (await account(other)).passkeyOptions();
+    expect(await mine.addPasskey(authenticator.register(theirs))).toBeUndefined();
+
+    const late = await signInOptions();
+    clock.advance(5 * 60_000);
+    expect(await signIn(authenticator.authenticate(late)), "an expired challenge").toBeUndefined();
+    const registrationChallenge = await mine.passkeyOptions();
+    expect(
+      await signIn(authenticator.authenticate({ challenge: registrationChallenge.challenge, rpId: "localhost" })),
+      "a registration's challenge for a sign-in",
+    ).toBeUndefined();
+    expect(
+      await signIn(elsewhere.authenticate(await signInOptions(), elsewhere.credentials[0])),
+      "unknown passkey",
+    ).toBeUndefined();
+    expect(await signIn({ id: "x", response: { clientDataJSON: "not json" } }), "nonsense").toBeUndefined();
+    expect(await signIn("nothing"), "no object").toBeUndefined();
+
+    const forged = authenticator.authenticate(await signInOptions());
+    forged.response.signature = Buffer.from("forged").toString("base64url");
+    expect(await signIn(forged), "a signature that does not verify").toBeUndefined();
+
+    const [{ id }] = await mine.passkeys();
+    expect(await mine.removePasskey(id)).toBe(true);
+    expect(await mine.removePasskey(id)).toBe(false);
+    expect(await signIn(authenticator.authenticate(await signInOptions())), "a removed passkey").toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Two production servers on one PostgreSQL database share the desk: a session begun on one is good
+ * on the other and ends on both at sign-out; a code asked for on one is taken on the other; the five
+ * wrong codes an address may try are counted once for both.
+ */
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSignInLink } from "../../server/desk/sign-in-links";
+import { addStaff } from "../../server/desk/staff";
+import { Storage } from "../../server/storage/database";
+import { codeIn, deskClient } from "../support/desk-client";
+import { type RunningServer, startProductionServer } from "../support/production-server";
+import { eventually, startSmtpReceiver } from "../support/receivers";
+import { createTestDatabase, type TestDatabase } from "../support/test-databases";
+
+let database: TestDatabase;
+let storage: Storage;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let servers: RunningServer[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase("postgres");
+  storage = new Storage(database.location, () => {});
+  smtp = await startSmtpReceiver();
+  const env = { DATABASE_URL: database.url, SMTP_URL: smtp.url };
+  servers = await Promise.all([startProductionServer(env), startProductionServer(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await storage?.close();
+  await smtp?.close();
+  await database?.drop();
+});
+
+async function codeFor(address: string, after: number) {
+  const message = await eventually(
+    () => smtp.messages.slice(after).find((candidate) => candidate.to.includes(address)),
+    15_000,
+    `a code for ${address}`,
+  );
+  return codeIn((await simpleParser(message.raw)).text ?? "");
+}
+
+describe("two servers on one PostgreSQL", () => {
+  it("share sessions: begun on one, good on the other, ended on both by signing out", async () => {
+    const [a, b] = servers;
+    const db = await storage.ready();
+    const member = await addStaff(db, { email: "shared@example.com", role: "editor" }, Date.now());
+    const token = await createSignInLink(db, member!.id, "invitation", Date.now());
+    const onA = deskClient(a.url);
+    expect((await onA.post("/desk/sign-in/link", { token })).status).toBe(303);
+    const onB = deskClient(b.url, { cookie: onA.cookie });
+    expect((await onB.get("/desk")).status).toBe(200);
+    expect((await onB.post("/desk/sign-out", {})).status).toBe(303);
+    expect((await deskClient(a.url, { cookie: onA.cookie }).get("/desk")).status).toBe(303);
+  });
+
+  it("share codes and count the wrong ones once for both", async () => {
+    const [a, b] = servers;
+    await addStaff(await storage.ready(), { email: "coded@example.com", role: "viewer" }, Date.now());
+    const before = smtp.messages.length;
+    expect(
+      (await deskClient(a.url).post("/desk/sign-in", { intent: "send-code", email: "coded@example.com" })).status,
+    ).toBe(200);
+    const code = await codeFor("coded@example.com", before);
+    const wrong = code === "00000000" ? "11111111" : "00000000";
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const server = attempt % 2 === 0 ? a : b;
+      statuses.push(
+        (
+          await deskClient(server.url).post("/desk/sign-in", {
+            intent: "verify-code",
+            email: "coded@example.com",
+            code: wrong,
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    const refused = await deskClient(a.url).post("/desk/sign-in", {
+      intent: "verify-code",
+      email: "coded@example.com",
+      code,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+
+    // A code asked for on one server is taken on the other.
+    await addStaff(await storage.ready(), { email: "travelling@example.com", role: "viewer" }, Date.now());
+    const sent = smtp.messages.length;
+    await deskClient(a.url).post("/desk/sign-in", { intent: "send-code", email: "travelling@example.com" });
+    const taken = await deskClient(b.url).post("/desk/sign-in", {
+      intent: "verify-code",
+      email: "travelling@example.com",
+      code: await codeFor("travelling@example.com", sent),
+    });
+    expect([taken.status, taken.location]).toEqual([303, "/desk"]);
+  });
+});

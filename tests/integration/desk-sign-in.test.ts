@@ -1,0 +1,309 @@
+/**
+ * Who gets into the desk, on SQLite and PostgreSQL: sign-in links, e-mailed codes and their limit (one
+ * count for two servers on PostgreSQL), sessions with a clock the test moves, the door every desk
+ * request passes (origin, session, role), role changes and removals, the last owner. A refused request
+ * changes nothing.
+ */
+import { simpleParser } from "mailparser";
+import type { Transporter } from "nodemailer";
+import { createSmtpTransport } from "../../server/delivery/channels";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSignInLink } from "../../server/desk/sign-in-links";
+import { makeOwner, addStaff, type StaffMember } from "../../server/desk/staff";
+import { Storage } from "../../server/storage/database";
+import { cookiePair, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/desk";
+import { eventually, startSmtpReceiver } from "../support/receivers";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
+
+const quiet = () => {};
+
+describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
+  let database: TestDatabase;
+  let storage: Storage;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let transport: Transporter;
+  let clock: ReturnType<typeof testClock>;
+  let desk: ReturnType<typeof testDesk>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    storage = new Storage(database.location, quiet);
+    smtp = await startSmtpReceiver();
+    transport = createSmtpTransport(smtp.url);
+  });
+  afterAll(async () => {
+    transport?.close();
+    await storage?.close();
+    await smtp?.close();
+    await database?.drop();
+  });
+  beforeEach(() => {
+    clock = testClock();
+    desk = testDesk(storage, { clock, transport });
+  });
+
+  const auditCount = async () => (await storage.db.selectFrom("audit_log").select("id").execute()).length;
+
+  /** Signs a staff member in through a link, as `npm run desk -- add-owner` or an invitation would. */
+  async function signIn(member: StaffMember): Promise<string> {
+    const token = await createSignInLink(await storage.ready(), member.id, "invitation", clock.now);
+    const cookie = await desk.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), token);
+    if (!cookie) throw new Error("the link did not sign in");
+    return cookiePair(cookie);
+  }
+
+  async function member(email: string, role: "owner" | "editor" | "viewer") {
+    const db = await storage.ready();
+    return role === "owner"
+      ? (await makeOwner(db, email, clock.now)).member
+      : ((await addStaff(db, { email, role }, clock.now)) as StaffMember);
+  }
+
+  it("signs in once with a link, whose page changes nothing; a used or expired link signs no one in", async () => {
+    const owner = await member("first.owner@example.com", "owner");
+    const db = await storage.ready();
+    const token = await createSignInLink(db, owner.id, "owner", clock.now);
+    // Opening the link (as a mail scanner would) twice leaves it usable.
+    expect(await desk.linkHolder(token)).toMatchObject({ email: "first.owner@example.com" });
+    expect(await desk.linkHolder(token)).toMatchObject({ email: "first.owner@example.com" });
+    const stored = await db.selectFrom("staff_sign_in_links").selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const cookie = await desk.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), token);
+    expect(cookie).toMatch(/^desk_session=[\w-]{43}; Path=\/desk; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    expect(await desk.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), token)).toBeUndefined();
+    expect(await desk.linkHolder(token)).toBeUndefined();
+
+    const late = await createSignInLink(db, owner.id, "owner", clock.now);
+    clock.advance(24 * hourMs);
+    expect(await desk.linkHolder(late)).toBeUndefined();
+    expect(await desk.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), late)).toBeUndefined();
+
+    // Over HTTPS (as a trusted proxy reports it), the cookie is Secure.
+    const secure = await createSignInLink(db, owner.id, "owner", clock.now);
+    const request = new Request("https://localhost:4000/desk/sign-in/link", {
+      method: "POST",
+      headers: { Origin: "https://localhost:4000" },
+    });
+    expect(await desk.useLink(request, secure)).toMatch(/; Secure$/);
+  });
+
+  it("keeps a session while it is used, ends it after 12 idle hours or 7 days in all, and on sign-out", async () => {
+    const editor = await member("session.editor@example.com", "editor");
+    const first = await signIn(editor);
+    const second = await signIn(editor);
+    expect(second, "every sign-in makes a new token").not.toBe(first);
+    const inbox = (cookie: string) => desk.requireStaff(deskRequest("/desk", { cookie }), "leads:read");
+    expect((await inbox(first)).staff.email).toBe("session.editor@example.com");
+
+    clock.advance(12 * hourMs - 60_000);
+    expect((await inbox(first)).staff.email, "used just before the idle limit").toBe("session.editor@example.com");
+    clock.advance(12 * hourMs - 60_000);
+    expect((await inbox(first)).staff.email, "the last use moved the idle limit on").toBe("session.editor@example.com");
+    expect(await refusalOf(inbox(second)), "unused for 12 hours").toEqual({
+      status: 303,
+      location: "/desk/sign-in?next=%2Fdesk",
+    });
+
+    // Used every 11 hours, a session still ends 7 days after sign-in.
+    const kept = await signIn(editor);
+    for (let hours = 11; hours < 7 * 24; hours += 11) {
+      clock.advance(11 * hourMs);
+      await inbox(kept);
+    }
+    clock.advance(7 * 24 * hourMs - Math.floor((7 * 24) / 11) * 11 * hourMs);
+    expect((await refusalOf(inbox(kept))).status).toBe(303);
+
+    const last = await signIn(editor);
+    const cleared = await desk.signOut(deskRequest("/desk/sign-out", { method: "POST", cookie: last }));
+    expect(cleared).toBe("desk_session=; Path=/desk; HttpOnly; SameSite=Lax; Max-Age=0");
+    expect((await refusalOf(inbox(last))).status).toBe(303);
+    const rows = await storage.db.selectFrom("staff_sessions").select("token_hash").execute();
+    expect(JSON.stringify(rows)).not.toContain(last.split("=")[1]);
+  });
+
+  it("checks origin, session and role at the door of every request, and a refused request changes nothing", async () => {
+    const viewer = await member("door.viewer@example.com", "viewer");
+    const cookie = await signIn(viewer);
+    const before = await auditCount();
+    const post = (headers: Record<string, string>, ability: "leads:read" | "leads:write" = "leads:read") =>
+      refusalOf(
+        desk.requireStaff(
+          new Request("http://localhost:4000/desk/leads/x", {
+            method: "POST",
+            headers: { Cookie: cookie, ...headers },
+          }),
+          ability,
+        ),
+      );
+    expect((await post({})).status, "no Origin").toBe(403);
+    expect((await post({ Origin: "https://evil.example" })).status, "another site").toBe(403);
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "cross-site" })).status, "null from elsewhere").toBe(403);
+    expect((await post({ Origin: "http://localhost:4000" }, "leads:write")).status, "a viewer's change").toBe(403);
+    // A no-referrer page of the site posts with Origin: null, which Sec-Fetch-Site vouches for.
+    const fromLinkPage = new Request("http://localhost:4000/desk/x", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: "null", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect((await desk.requireStaff(fromLinkPage, "leads:read")).staff.role).toBe("viewer");
+
+    expect(
+      await refusalOf(desk.requireStaff(deskRequest("/desk/leads/1?tab=x"), "leads:read")),
+      "a page asked for without a session goes to sign-in and back",
+    ).toEqual({ status: 303, location: `/desk/sign-in?next=${encodeURIComponent("/desk/leads/1?tab=x")}` });
+    expect((await refusalOf(desk.requireStaff(deskRequest("/desk/x", { method: "POST" }), "leads:read"))).status).toBe(
+      401,
+    );
+    const json = await desk
+      .requireStaff(
+        deskRequest("/desk/account/passkeys", { method: "POST", headers: { Accept: "application/json" } }),
+        "account",
+      )
+      .catch((error: Response) => error);
+    expect([(json as Response).status, await (json as Response).json()]).toEqual([
+      401,
+      { message: "Your session has ended: sign in again, then repeat what you were doing." },
+    ]);
+    const forbidden = await desk
+      .requireStaff(deskRequest("/desk/audit", { cookie }), "audit:read")
+      .catch((error: Response) => error);
+    expect([(forbidden as Response).status, await (forbidden as Response).text()]).toEqual([
+      403,
+      "Your role (viewer) does not allow this.",
+    ]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("e-mails an 8-digit code to staff only, answers everyone alike, and takes each code once within 10 minutes", async () => {
+    await member("coder@example.com", "editor");
+    const sent = smtp.messages.length;
+    const ask = (email: string) => desk.requestCode(deskRequest("/desk/sign-in", { method: "POST" }), email);
+    await expect(ask("Coder@Example.com")).resolves.toBeUndefined();
+    await expect(ask("stranger@example.com")).resolves.toBeUndefined();
+    await eventually(() => smtp.messages.length === sent + 1, 10_000, "the code e-mail");
+    const mail = await simpleParser(smtp.messages[sent].raw);
+    expect(smtp.messages[sent].to).toEqual(["coder@example.com"]);
+    const code = /Your sign-in code: (\d{8})/.exec(mail.text ?? "")?.[1] as string;
+    expect(code).toMatch(/^\d{8}$/);
+    expect(mail.subject).toBe(`${code} is your Test desk sign-in code`);
+    const stored = await storage.db.selectFrom("staff_codes").selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    // Asking again within a minute sends nothing more; the first code stays good.
+    await ask("coder@example.com");
+    const redeem = (email: string, value: string) =>
+      desk.redeemCode(deskRequest("/desk/sign-in", { method: "POST" }), email, value);
+    expect(await redeem("stranger@example.com", code)).toEqual({ outcome: "wrong" });
+    const signedIn = await redeem("coder@example.com", `${code.slice(0, 4)} ${code.slice(4)}`);
+    expect(signedIn).toMatchObject({ outcome: "signed-in", cookie: expect.stringMatching(/^desk_session=/) });
+    expect(await redeem("coder@example.com", code), "used once").toEqual({ outcome: "wrong" });
+    expect(smtp.messages.length).toBe(sent + 1);
+
+    clock.advance(60_000);
+    await ask("coder@example.com");
+    await eventually(() => smtp.messages.length === sent + 2, 10_000, "the second code e-mail");
+    const second = /Your sign-in code: (\d{8})/.exec((await simpleParser(smtp.messages[sent + 1].raw)).text ?? "")?.[1];
+    clock.advance(10 * 60_000);
+    expect(await redeem("coder@example.com", second as string), "expired").toEqual({ outcome: "wrong" });
+  });
+
+  it("refuses every code after five wrong ones for the address, the right one too, counted once for two servers", async () => {
+    await member("guessed@example.com", "editor");
+    // On PostgreSQL a second server shares the count; on SQLite (one process) the same desk takes every try.
+    const other = kind === "postgres" ? new Storage(database.location, quiet) : storage;
+    const otherDesk = other === storage ? desk : testDesk(other, { clock, transport });
+    try {
+      const sent = smtp.messages.length;
+      await desk.requestCode(deskRequest("/desk/sign-in", { method: "POST" }), "guessed@example.com");
+      await eventually(() => smtp.messages.length === sent + 1, 10_000, "the code e-mail");
+      const code = /Your sign-in code: (\d{8})/.exec((await simpleParser(smtp.messages[sent].raw)).text ?? "")?.[1];
+      const wrong = code === "00000000" ? "00000001" : "00000000";
+      const outcomes = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const server = attempt % 2 === 0 ? desk : otherDesk;
+        outcomes.push(
+          (await server.redeemCode(deskRequest("/desk/sign-in", { method: "POST" }), "guessed@example.com", wrong))
+            .outcome,
+        );
+      }
+      expect(outcomes).toEqual(["wrong", "wrong", "wrong", "wrong", "wrong"]);
+      const refused = await otherDesk.redeemCode(
+        deskRequest("/desk/sign-in", { method: "POST" }),
+        "guessed@example.com",
+        code as string,
+      );
+      expect(refused).toMatchObject({ outcome: "limited", retryAfterSeconds: expect.any(Number) });
+      expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(500);
+      // Another address is not held back.
+      expect(
+        (await desk.redeemCode(deskRequest("/desk/sign-in", { method: "POST" }), "someone@example.com", wrong)).outcome,
+      ).toBe("wrong");
+    } finally {
+      if (other !== storage) await other.close();
+    }
+  });
+
+  it("ends a person's sessions when their role changes or they are removed; never removes or demotes the last owner", async () => {
+    const owner = await member("team.owner@example.com", "owner");
+    const editor = await member("team.editor@example.com", "editor");
+    const db = await storage.ready();
+    // Earlier tests left other owners; this one needs to be the last.
+    await db.deleteFrom("staff").where("role", "=", "owner").where("id", "!=", owner.id).execute();
+    const ownerCookie = await signIn(owner);
+    const editorCookie = await signIn(editor);
+    const asOwner = () =>
+      desk.requireStaff(deskRequest("/desk/team", { method: "POST", cookie: ownerCookie }), "staff:manage");
+
+    expect(await (await asOwner()).changeRole(owner.id, "editor")).toBe("last-owner");
+    expect(await (await asOwner()).removeStaff(owner.id)).toBe("last-owner");
+    expect(await (await asOwner()).changeRole(editor.id, "viewer")).toMatchObject({ from: "editor" });
+    expect(
+      (await refusalOf(desk.requireStaff(deskRequest("/desk", { cookie: editorCookie }), "leads:read"))).status,
+    ).toBe(303);
+    const viewerCookie = await signIn(editor);
+    expect(await (await asOwner()).removeStaff(editor.id)).toMatchObject({
+      member: { email: "team.editor@example.com" },
+    });
+    expect(
+      (await refusalOf(desk.requireStaff(deskRequest("/desk", { cookie: viewerCookie }), "leads:read"))).status,
+    ).toBe(303);
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["actor", "action", "target", "detail"])
+      .orderBy("id")
+      .execute();
+    expect(audit.filter((entry) => entry.action.startsWith("staff."))).toEqual([
+      {
+        actor: "team.owner@example.com",
+        action: "staff.role-changed",
+        target: "staff:team.editor@example.com",
+        detail: '{"role":["editor","viewer"]}',
+      },
+      {
+        actor: "team.owner@example.com",
+        action: "staff.removed",
+        target: "staff:team.editor@example.com",
+        detail: '{"role":"viewer"}',
+      },
+    ]);
+  });
+
+  it.runIf(kind === "postgres")("leaves one owner when two owners demote each other at the same moment", async () => {
+    const db = await storage.ready();
+    await db.deleteFrom("staff").where("role", "=", "owner").execute();
+    const [a, b] = [await member("owner.a@example.com", "owner"), await member("owner.b@example.com", "owner")];
+    const [aCookie, bCookie] = [await signIn(a), await signIn(b)];
+    const other = new Storage(database.location, quiet);
+    try {
+      const otherDesk = testDesk(other, { clock });
+      const as = (server: typeof desk, cookie: string) =>
+        server.requireStaff(deskRequest("/desk/team", { method: "POST", cookie }), "staff:manage");
+      const [asA, asB] = [await as(desk, aCookie), await as(otherDesk, bCookie)];
+      const outcomes = await Promise.all([asA.changeRole(b.id, "viewer"), asB.changeRole(a.id, "viewer")]);
+      expect(outcomes.filter((outcome) => outcome === "last-owner")).toHaveLength(1);
+      expect(await db.selectFrom("staff").select("email").where("role", "=", "owner").execute()).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

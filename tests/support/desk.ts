@@ -1,0 +1,74 @@
+/** The desk in the tests' own process, on a test database, with a clock the test moves. */
+import type { Transporter } from "nodemailer";
+import { createDesk } from "../../server/desk/desk";
+import { relyingPartyFor } from "../../server/desk/passkeys";
+import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import type { Storage } from "../../server/storage/database";
+
+export const deskOrigin = "http://localhost:4000";
+export const hourMs = 60 * 60 * 1000;
+export const testNewsletterSecret = "desk-tests-newsletter-secret";
+
+/** Time as the code under test sees it: it moves only when the test says so. */
+export function testClock(start = Date.UTC(2030, 0, 7, 9)) {
+  const clock = { now: start, advance: (ms: number) => (clock.now += ms) };
+  return clock;
+}
+
+export function testDesk(
+  storage: Storage,
+  {
+    clock,
+    transport,
+    sessions = { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs },
+  }: {
+    clock: { now: number };
+    /** createSmtpTransport(receiver.url) of tests/support/receivers.ts' receiver; the test closes it. */
+    transport?: Transporter;
+    sessions?: { idleMs: number; absoluteMs: number };
+  },
+) {
+  return createDesk({
+    storage,
+    newsletterKeys: newsletterKeysSource(storage, testNewsletterSecret),
+    transport,
+    settings: {
+      sessions,
+      party: relyingPartyFor(deskOrigin, "Test"),
+      origin: deskOrigin,
+      mailFrom: "desk@example.com",
+    },
+    now: () => clock.now,
+    log: () => {},
+  });
+}
+
+/** A request as a desk page in a browser sends it: from the desk's origin, with the session cookie if given. */
+export function deskRequest(
+  path: string,
+  { method = "GET", cookie, headers = {} }: { method?: string; cookie?: string; headers?: Record<string, string> } = {},
+): Request {
+  return new Request(`${deskOrigin}${path}`, {
+    method,
+    headers: {
+      ...(method === "GET" ? {} : { Origin: deskOrigin }),
+      ...(cookie ? { Cookie: cookie } : {}),
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/153.0",
+      ...headers,
+    },
+  });
+}
+
+/** The `name=value` part of a Set-Cookie header, as a browser sends it back. */
+export const cookiePair = (setCookie: string) => setCookie.split(";")[0];
+
+/** What a refusal thrown by the desk says: its status (and, for a redirect, where to). */
+export async function refusalOf(work: Promise<unknown>): Promise<{ status: number; location: string | null }> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("location") };
+    throw error;
+  }
+  throw new Error("the desk did not refuse");
+}
