@@ -122,6 +122,8 @@ export const newsletterPaths = {
  * leaves the site, and their form posts are authorised by the token alone (server/app.ts).
  */
 export const signedLinkPaths: readonly string[] = [newsletterPaths.confirm, newsletterPaths.preferences];
+
+/**
  * The team's desk (docs/decisions/024-the-desk.md): rendered for each request behind a sign-in, never
  * pre-rendered, never in the sitemap, the search index or the feeds; robots.txt keeps crawlers out.
  * Given `:id` or `:token`, `lead` and `signInLink` are the router's patterns.

@@ -114,6 +114,7 @@ export function createFormBackend(
       party: relyingPartyFor(site.origin, site.productName),
       origin: site.origin,
       mailFrom: env.mailFrom,
+      webhook: env.webhook !== undefined,
     },
     log,
   });

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import type { RateLimitDecision } from "../../app/forms/submission-service";
-import { normalisedAddress } from "../privacy/address-records";
+import { canonicalAddress } from "../email/canonical-address";
 import type { Storage } from "../storage/database";
 import { untilItSucceeds } from "../until-it-succeeds";
 import { type DeskKey, keyedHash } from "./tokens";
@@ -52,7 +52,7 @@ export function createCodeLimiter({
     });
   });
   const counter = async (email: string): Promise<{ limiter: RateLimiterAbstract; name: string }> => {
-    const name = keyedHash(await key(), "code-tries", normalisedAddress(email));
+    const name = keyedHash(await key(), "code-tries", canonicalAddress(email));
     const limiter = pool ? await shared().catch(() => memory) : memory;
     return { limiter, name };
   };

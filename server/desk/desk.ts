@@ -37,6 +37,8 @@ export type DeskSettings = {
   /** SITE_ORIGIN: where the links in e-mails lead. */
   origin: string;
   mailFrom: string;
+  /** Whether a webhook hears of subscriptions: an erasure then tells it (`subscription.erased`). */
+  webhook: boolean;
 };
 
 export type DeskOptions = {

@@ -176,7 +176,7 @@ export function staffDesk({
     /** `npm run privacy -- erase`; the audit log names the address by its keyed hash alone. */
     async eraseAddress(address: string) {
       allowed("privacy:answer");
-      const erased = await eraseAddress(db, await newsletterKeys(), address, now());
+      const erased = await eraseAddress(db, await newsletterKeys(), address, { webhook: settings.webhook, now: now() });
       if (erased) await audit({ action: "privacy.erased", target: await addressTarget(address), detail: erased });
       return erased;
     },

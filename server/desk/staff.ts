@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { normalisedAddress } from "../privacy/address-records";
+import { canonicalAddress } from "../email/canonical-address";
 import type { Dialect } from "../storage/database";
 import type { StaffRole } from "../../app/desk/vocabulary";
 import type { DatabaseSchema } from "../storage/schema";
@@ -22,7 +22,7 @@ export type StaffListing = StaffMember & {
 const memberColumns = ["staff.id", "staff.email", "staff.role"] as const;
 
 export async function staffByEmail(db: Kysely<DatabaseSchema>, email: string): Promise<StaffMember | undefined> {
-  return db.selectFrom("staff").select(memberColumns).where("email", "=", normalisedAddress(email)).executeTakeFirst();
+  return db.selectFrom("staff").select(memberColumns).where("email", "=", canonicalAddress(email)).executeTakeFirst();
 }
 
 export async function staffById(db: Kysely<DatabaseSchema>, id: string): Promise<StaffMember | undefined> {
@@ -107,7 +107,7 @@ export async function makeOwner(db: Kysely<DatabaseSchema>, email: string, now: 
       await transaction.deleteFrom("staff_sessions").where("staff_id", "=", existing.id).execute();
       return { member: { ...existing, role: "owner" }, change: "promoted" };
     }
-    const member: StaffMember = { id: randomUUID(), email: normalisedAddress(email), role: "owner" };
+    const member: StaffMember = { id: randomUUID(), email: canonicalAddress(email), role: "owner" };
     await transaction
       .insertInto("staff")
       .values({ ...member, created_at: now, last_sign_in_at: null })
@@ -122,7 +122,7 @@ export async function addStaff(
   { email, role }: { email: string; role: StaffRole },
   now: number,
 ): Promise<StaffMember | undefined> {
-  const member: StaffMember = { id: randomUUID(), email: normalisedAddress(email), role };
+  const member: StaffMember = { id: randomUUID(), email: canonicalAddress(email), role };
   const added = await db
     .insertInto("staff")
     .values({ ...member, created_at: now, last_sign_in_at: null })

@@ -37,6 +37,7 @@ export function testDesk(
       party: relyingPartyFor(deskOrigin, "Test"),
       origin: deskOrigin,
       mailFrom: "desk@example.com",
+      webhook: false,
     },
     now: () => clock.now,
     log: () => {},

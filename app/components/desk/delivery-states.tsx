@@ -7,7 +7,12 @@ const channelLabels: Record<string, string> = {
   confirmation: "Confirmation to the visitor",
 };
 
-const statusWords = { delivered: "delivered", pending: "pending", failing: "failing" } as const;
+const statusWords: Record<DeliveryState["status"], string> = {
+  delivered: "delivered",
+  pending: "pending",
+  failing: "failing",
+  failed: "given up",
+};
 
 /**
  * How far each delivery of a submission got: compact in the inbox (channel and state), in full on a
@@ -21,7 +26,11 @@ export function DeliveryStates({ deliveries, compact = false }: { deliveries: De
     <ul className={compact ? "grid gap-0.5 whitespace-nowrap" : "grid gap-2"}>
       {deliveries.map((delivery) => (
         <li key={delivery.channel}>
-          <span className={delivery.status === "failing" ? "font-semibold text-danger" : undefined}>
+          <span
+            className={
+              delivery.status === "failing" || delivery.status === "failed" ? "font-semibold text-danger" : undefined
+            }
+          >
             {channelLabels[delivery.channel] ?? delivery.channel}: {statusWords[delivery.status]}
           </span>
           {compact ? null : (
