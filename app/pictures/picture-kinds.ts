@@ -31,7 +31,7 @@ export const socialCardSize = { width: 1200, height: 630 } as const;
 export const pictureLimits = { megabytes: 25, megapixels: 50 } as const;
 
 /** The file types an editor may give (what sharp reads); the build checks the file itself, not its name. */
-export const pictureExtensions = ["jpg", "jpeg", "png", "webp", "avif", "gif", "tif", "tiff"] as const;
+const pictureExtensions = ["jpg", "jpeg", "png", "webp", "avif", "gif", "tif", "tiff"] as const;
 
 /** Where an editor's pictures for a collection live, one folder per entry: content/pictures/<collection>/<slug>/. */
 export function pictureFolder(collection: string): string {
