@@ -256,6 +256,20 @@ describe("what is never published", () => {
     for (const { name } of pictures) expect((await sharp(name).metadata()).width, name).toBeLessThanOrEqual(largestWidth);
   });
 
+  it("a script for pictures: a page with pictures runs the very scripts it runs without them", () => {
+    const scripts = (document: Document) =>
+      [...document.querySelectorAll('script:not([type="application/ld+json"])')].map((script) => [
+        script.getAttribute("src"),
+        script.getAttribute("data-page-script"),
+        script.getAttribute("data-islands-entry"),
+        script.getAttribute("data-islands-imports"),
+        script.textContent,
+      ]);
+    for (const urlPath of pagesWithPictures()) {
+      expect(scripts(page(urlPath)), urlPath).toEqual(scripts(builtPage(urlPath)));
+    }
+  });
+
   it("anything of pictures, by the site's own build, which has none", () => {
     const siteBuild = requireProductionBuild();
     expect(readBuiltPictures(siteBuild)).toEqual({});

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * How wide a card's cover is: the grid's column (in the page's container: 76rem at most, 1.25rem
- * of padding a side, 2rem from 48rem; columns 1.5rem apart) less the card's own 1.5rem of padding.
+ * of padding a side, 2rem from 48rem; columns 1.5rem apart) less the card's own padding, 1.5rem a side.
  */
 const coverSizes =
   "(min-width: 76rem) 20rem, (min-width: 64rem) calc(33.3vw - 5.3rem), (min-width: 48rem) calc(50vw - 5.75rem), calc(100vw - 5.5rem)";
