@@ -13,8 +13,7 @@ export const teamMember = z.strictObject({
   photo: picture("Photo", {
     kind: "portrait",
     collection: "team",
-    description:
-      "A portrait, cut to a square around the face; at least 384 pixels wide. Without one, the card shows the initials.",
+    description: "A portrait, cut to a square; at least 384 pixels wide. Without one, the card shows the initials.",
   }).optional(),
   linkedInUrl: z
     .url({ protocol: /^https$/, error: "must be a full https:// address" })
