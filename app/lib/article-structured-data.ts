@@ -22,8 +22,8 @@ const imageObject = ({ src, width, height }: { src: string; width: number; heigh
 /** With a cover, the cover as the link preview cuts it and at its largest; without, the generated title card. */
 function articleImages(article: Article) {
   const socialPicture = coverSocialPicture(article);
-  if (!article.cover || !socialPicture) return [absoluteUrl(resourcePaths.articleSocialImage(article.slug))];
-  return [imageObject(socialPicture), imageObject(largestFallbackFile(article.cover))];
+  if (!socialPicture) return [absoluteUrl(resourcePaths.articleSocialImage(article.slug))];
+  return [imageObject(socialPicture), imageObject(largestFallbackFile(article.cover!))];
 }
 
 /**

@@ -15,7 +15,7 @@ import { absoluteUrl, routeTable } from "./site-routes";
 const jsonFeedVersion = "https://jsonfeed.org/version/1.1";
 const language = "en-US";
 const publisher = { name: site.corporationName, link: absoluteUrl("/") };
-/** CSS pixels: the width a feed reader or a mail client gives a picture (600 px less margins), doubled for sharp screens. */
+/** CSS pixels: about the column a feed reader gives a picture (the cover's file is chosen for twice it, for sharp screens). */
 const feedColumnWidth = 552;
 
 /** A link that works outside the site: a path or an anchor of the article made absolute. */

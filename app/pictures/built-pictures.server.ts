@@ -26,7 +26,8 @@ export function publishedPicture(
   { cssWidth, origin, buildDir }: { cssWidth: number; origin: string; buildDir: string },
 ) {
   const picture = pictures[pictureKey(source)];
-  if (!picture) throw new Error(`${source.file} is not in the build in ${buildDir}: build the site (npm run build) first`);
+  if (!picture)
+    throw new Error(`${source.file} is not in the build in ${buildDir}: build the site (npm run build) first`);
   const file = fallbackFileFor(picture, cssWidth);
   return { src: new URL(file.src, origin).href, width: file.width, height: file.height, alt: source.alt };
 }

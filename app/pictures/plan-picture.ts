@@ -35,6 +35,9 @@ export function planPicture(kind: PictureKind, source: Size): PicturePlan {
   plan.socialCard =
     card.width >= socialCardSize.width
       ? { ...socialCardSize }
-      : { width: card.width, height: Math.max(1, Math.round((card.width * socialCardSize.height) / socialCardSize.width)) };
+      : {
+          width: card.width,
+          height: Math.max(1, Math.round((card.width * socialCardSize.height) / socialCardSize.width)),
+        };
   return plan;
 }

@@ -108,7 +108,9 @@ export async function preparePicture(
   cache: PictureCache,
 ): Promise<Prepared> {
   const plan = planPicture(kind, picture);
-  const key = createHash("sha256").update(`${picture.hash}\n${kind}\n${JSON.stringify(pictureKinds[kind])}\n${settingsFingerprint}`).digest("hex");
+  const key = createHash("sha256")
+    .update(`${picture.hash}\n${kind}\n${JSON.stringify(pictureKinds[kind])}\n${settingsFingerprint}`)
+    .digest("hex");
   const record = path.join(cache.dir, `${key}.json`);
   const cached = await readFile(record, "utf8").then(
     (text) => JSON.parse(text) as Omit<Prepared, "plan" | "encoded">,

@@ -140,6 +140,8 @@ test("on a phone (375 px, twice the density) the cover is an AVIF of at most 120
     "one file of the cover",
   ).toEqual([new URL(shown.source).pathname]);
   expect(await onTheWire(covers)).toBeLessThanOrEqual(phoneBudget);
+  // A hashed name under /assets/: kept by the browser for a year, never asked for again.
+  expect(await covers[0].headerValue("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(await layoutShiftAfterReading(page)).toBe(0);
 
   await page.emulateMedia({ media: "print" });

@@ -49,7 +49,9 @@ describe("the files planned for a picture", () => {
       socialCard: { width: 900, height: 473 },
     });
     // Exactly one of the widths: no file twice.
-    expect(planPicture("cover", { width: 1024, height: 512 }).sizes.map((size) => size.width)).toEqual([480, 768, 1024]);
+    expect(planPicture("cover", { width: 1024, height: 512 }).sizes.map((size) => size.width)).toEqual([
+      480, 768, 1024,
+    ]);
     // Smaller than every width: the picture itself, once.
     expect(planPicture("portrait", { width: 90, height: 90 })).toEqual({
       sizes: [{ width: 90, height: 90 }],
