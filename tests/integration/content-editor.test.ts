@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, chromiumPath } from "../support/chromium";
 import { freePort } from "../support/free-port";
@@ -18,6 +18,8 @@ import { copyRepository, plainEnvironment } from "../support/repository-copy";
 let copy: string;
 let editor: ChildProcess;
 let browser: Browser;
+/** One context for every visit, as one editor's browser: the editor's code, fetched once, is cached for the next. */
+let context: BrowserContext;
 let editorUrl: string;
 let siteUrl: string;
 
@@ -56,9 +58,10 @@ beforeAll(async () => {
   });
   await Promise.all([waitFor(`${editorUrl}/keystatic`), waitFor(`${siteUrl}/vision`)]);
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  context = await browser.newContext();
   // The first visits bundle the editor's dependencies; a page loaded while Vite is still bundling
   // can stay blank, so load it again until the editor shows (tens of seconds on a cold machine).
-  const warmUp = await browser.newPage();
+  const warmUp = await context.newPage();
   for (let attempt = 1; ; attempt++) {
     try {
       await warmUp.goto(`${editorUrl}/keystatic/singleton/pages-vision`, { timeout: 60_000 });
@@ -72,7 +75,7 @@ beforeAll(async () => {
 }, 420_000);
 
 async function openEditor(entryPath: string) {
-  const page = await browser.newPage();
+  const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await page.goto(`${editorUrl}/keystatic/${entryPath}`);
   return page;
