@@ -34,7 +34,10 @@ const vite = await createServer({
       "@keystatic/core",
       "@keystatic/core/ui",
       "@keystatic/core/content-components",
+      "@keystar/ui/checkbox",
       "@keystar/ui/combobox",
+      "@keystar/ui/layout",
+      "@keystar/ui/text-field",
       "@markdoc/markdoc",
       "lucide-react",
       "react",
@@ -49,7 +52,8 @@ const vite = await createServer({
 });
 
 const app = express();
-app.all("/api/keystatic/{*splat}", express.raw({ type: () => true, limit: "20mb" }), async (req, res) => {
+// A save carries its uploaded pictures, base64 in JSON: room for a few at the largest the build takes (25 MB each).
+app.all("/api/keystatic/{*splat}", express.raw({ type: () => true, limit: "120mb" }), async (req, res) => {
   let body: Uint8Array<ArrayBuffer> | undefined =
     Buffer.isBuffer(req.body) && req.body.length ? new Uint8Array(req.body) : undefined;
   if (body && storage.kind === "local" && req.method === "POST" && req.path.endsWith("/update")) {

@@ -2,14 +2,18 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
 import { chromium, type Page } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { freePort } from "../tests/support/free-port.ts";
+import { photographicPicture } from "../tests/support/photographic-picture.ts";
 
 /**
  * `npm run docs:editor-screenshots`: the pictures of "Editing the site's copy" (README), taken
  * from the real editor on this working tree so they can be refreshed after any change. Nothing
- * is saved: each picture shows a form as an editor sees it.
+ * is saved: each picture shows a form as an editor sees it (the last, a cover refused without its
+ * alternative text).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const output = path.join(root, "docs/editing");
@@ -62,6 +66,19 @@ try {
   await page.goto(`${editorUrl}/keystatic/collection/team/item/rafael-quintero-hale`);
   await page.getByRole("textbox", { name: "Title" }).waitFor();
   await shoot(page, "5-a-team-member");
+
+  // A test picture (no photograph of ours exists to show), uploaded as a cover and refused without its text.
+  const upload = path.join(os.tmpdir(), "editor-screenshot-cover.jpg");
+  writeFileSync(upload, await photographicPicture({ width: 1600, height: 1200 }));
+  await page.goto(`${editorUrl}/keystatic/collection/articles/item/what-is-ethical-debt`);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).first().click();
+  await (await chooser).setFiles(upload);
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Alternative text is required", { exact: false }).first().waitFor();
+  // The whole field in view, from its label: the picture, its text and why it is refused, the Decorative tick.
+  await page.getByText("Cover picture", { exact: true }).evaluate((label) => label.scrollIntoView({ block: "start" }));
+  await shoot(page, "6-a-picture-needs-its-text");
 } finally {
   await browser.close();
   if (server.pid) process.kill(-server.pid, "SIGTERM");

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { date, image, list, longText, reference, text } from "./schema/fields.ts";
+import { date, list, longText, picture, reference, text } from "./schema/fields.ts";
 
 /**
  * One Insights article: a file in content/articles/ named by the slug of its title, which is
  * also its address (/insights/<slug>). This schema describes the front matter; the Markdoc
  * body below it becomes the article's text (plain Markdown: paragraphs, ## sections, ###
- * subheadings, lists, quotes and links).
+ * subheadings, lists, quotes, links and pictures). Its pictures, the cover's and the text's, are
+ * files in content/pictures/articles/<slug>/.
  */
 export const article = z
   .strictObject({
@@ -27,7 +28,12 @@ export const article = z
       min: 1,
       description: "The first is the article's main topic; related articles share a topic.",
     }),
-    cover: image("Cover image", { description: "Optional: a wide picture at the top of the article." }).optional(),
+    cover: picture("Cover picture", {
+      kind: "cover",
+      collection: "articles",
+      description:
+        "Optional: a wide photograph at the top of the article and on its cards, cut to twice as wide as it is high; at least 1536 pixels wide.",
+    }).optional(),
   })
   .refine((entry) => entry.updated === undefined || entry.updated >= entry.published, {
     path: ["updated"],

@@ -158,7 +158,7 @@ export const contentEntries = {
     extension: ".mdoc",
     slugFrom: "title",
     schema: article,
-    prose: {},
+    prose: { pictures: "articles" },
   }),
   topics: collection({
     label: "Insights: topics",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editorMeta, image, longText, text } from "./schema/fields.ts";
+import { editorMeta, longText, picture, text } from "./schema/fields.ts";
 
 /**
  * One person of the team or the advisory board: a file in content/team/ named by the slug of
@@ -10,7 +10,11 @@ export const teamMember = z.strictObject({
   name: text("Name"),
   title: text("Title", { description: 'The role shown under the name, e.g. "Technical Advisor".' }),
   bio: longText("Biography").optional(),
-  photo: image("Photo", { description: "A square portrait; without one, the card shows the initials." }).optional(),
+  photo: picture("Photo", {
+    kind: "portrait",
+    collection: "team",
+    description: "A portrait, cut to a square; at least 384 pixels wide. Without one, the card shows the initials.",
+  }).optional(),
   linkedInUrl: z
     .url({ protocol: /^https$/, error: "must be a full https:// address" })
     .register(editorMeta, { label: "LinkedIn profile", description: "The full address of the person's profile." })

@@ -1,7 +1,30 @@
 import { lastModifiedOf, resourcePaths } from "~/route-table";
-import { authorsOf, insightsPath, readingMinutes, topicsOf, wordCount, type Article } from "./insights";
+import {
+  authorsOf,
+  coverSocialPicture,
+  insightsPath,
+  readingMinutes,
+  topicsOf,
+  wordCount,
+  type Article,
+} from "./insights";
+import { largestFallbackFile } from "./pictures";
 import { absoluteUrl } from "./site-routes";
 import { nodeIds } from "./structured-data";
+
+const imageObject = ({ src, width, height }: { src: string; width: number; height: number }) => ({
+  "@type": "ImageObject",
+  url: absoluteUrl(src),
+  width,
+  height,
+});
+
+/** With a cover, the cover as the link preview cuts it and at its largest; without, the generated title card. */
+function articleImages(article: Article) {
+  const socialPicture = coverSocialPicture(article);
+  if (!socialPicture) return [absoluteUrl(resourcePaths.articleSocialImage(article.slug))];
+  return [imageObject(socialPicture), imageObject(largestFallbackFile(article.cover!))];
+}
 
 /**
  * An article for search engines: a schema.org Article published by the corporation (the node
@@ -21,10 +44,7 @@ export function articleJsonLd(article: Article) {
     datePublished: article.published,
     dateModified: lastModifiedOf(article),
     inLanguage: "en",
-    image: [
-      absoluteUrl(resourcePaths.articleSocialImage(article.slug)),
-      ...(article.cover ? [absoluteUrl(article.cover.src)] : []),
-    ],
+    image: articleImages(article),
     author: authorsOf(article).map((author) => ({
       "@type": "Person",
       name: author.name,

@@ -1,11 +1,13 @@
 import { Feed, type Item } from "feed";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ArticleBody } from "~/components/insights/article-body";
+import { PictureOrigin } from "~/components/ui/picture";
 import { site } from "~/config/site";
 import type { ProseBlock, ProseDocument, RichText } from "~/content/schema/prose";
 import pageMetas from "~content/site/page-meta";
 import { feedPaths, lastModifiedOf, resourcePaths, type FeedFormat } from "~/route-table";
 import { articles, authorsOf, insightsPath, topicsOf, type Article } from "./insights";
+import { singleFile } from "./pictures";
 import { fullTitle } from "./seo";
 import { absoluteUrl, routeTable } from "./site-routes";
 
@@ -13,6 +15,8 @@ import { absoluteUrl, routeTable } from "./site-routes";
 const jsonFeedVersion = "https://jsonfeed.org/version/1.1";
 const language = "en-US";
 const publisher = { name: site.corporationName, link: absoluteUrl("/") };
+/** CSS pixels: about the column a feed reader gives a picture (the cover's file is chosen for twice it, for sharp screens). */
+const feedColumnWidth = 552;
 
 /** A link that works outside the site: a path or an anchor of the article made absolute. */
 function absoluteText(text: RichText, articleUrl: string): RichText {
@@ -40,7 +44,7 @@ function absoluteBlock(block: ProseBlock, articleUrl: string): ProseBlock {
   }
 }
 
-/** The article's text as the feeds carry it: the page's own rendering, with links that work in a feed reader. */
+/** The article's text as the feeds carry it: the page's own rendering, with links and pictures that work in a feed reader. */
 function articleHtml(article: Article, articleUrl: string): string {
   const { lead, sections } = article.body;
   const body: ProseDocument = {
@@ -50,7 +54,11 @@ function articleHtml(article: Article, articleUrl: string): string {
       blocks: section.blocks.map((block) => absoluteBlock(block, articleUrl)),
     })),
   };
-  return renderToStaticMarkup(<ArticleBody body={body} />);
+  return renderToStaticMarkup(
+    <PictureOrigin value={new URL(site.origin).origin}>
+      <ArticleBody body={body} />
+    </PictureOrigin>,
+  );
 }
 
 type Person = { name: string; link: string };
@@ -75,6 +83,12 @@ function authorFields(article: Article, format: FeedFormat): Pick<Item, "author"
   return {};
 }
 
+/** A feed reader's column is about as wide as an e-mail's: the cover's file for that, with its media type and bytes (RSS's enclosure needs both). */
+function feedImage(cover: NonNullable<Article["cover"]>): Item["image"] {
+  const file = singleFile(cover, feedColumnWidth);
+  return { url: absoluteUrl(file.src), type: file.type, length: file.bytes };
+}
+
 function item(article: Article, format: FeedFormat): Item {
   const url = absoluteUrl(insightsPath.article(article.slug));
   return {
@@ -91,7 +105,7 @@ function item(article: Article, format: FeedFormat): Item {
       term: topic.slug,
       scheme: absoluteUrl(insightsPath.topic(topic.slug)),
     })),
-    image: article.cover ? absoluteUrl(article.cover.src) : undefined,
+    image: article.cover ? feedImage(article.cover) : undefined,
     ...authorFields(article, format),
   };
 }

@@ -3,6 +3,8 @@ import { plainText, type ProseBlock, type ProseDocument } from "~/content/schema
 import articleEntries from "~content/articles";
 import topicEntries from "~content/topics";
 import { articlesPerPage, insightsPaths, listPageCount } from "~/route-table";
+import { preparedPicture } from "./pictures";
+import type { SocialPicture } from "./seo";
 import { pathTo } from "./site-routes";
 import { memberNamed, teamCardPath, type TeamEntry } from "./team";
 
@@ -79,6 +81,13 @@ export function neighboursOf(article: Article): { previous?: Article; next?: Art
   return { previous: articles[index + 1], next: index > 0 ? articles[index - 1] : undefined };
 }
 
+/** An article's link preview when it has a cover: the cover cut to 1200 × 630, described as the cover is (a decorative one by the title). */
+export function coverSocialPicture(article: Article): SocialPicture | undefined {
+  const card = article.cover && preparedPicture(article.cover).socialCard;
+  if (!card) return undefined;
+  return { src: card.src, width: card.width, height: card.height, alt: article.cover!.alt || article.title };
+}
+
 export type Author = { slug: string; name: string; title: string; photo?: TeamEntry["photo"]; href: string };
 
 /** An article's authors as their cards show them, each linking to their card on the team page. */
@@ -100,6 +109,8 @@ function blockText(block: ProseBlock): string {
       return block.items.map((item) => `${item.term ?? ""} ${plainText(item.text)}`).join(" ");
     case "callout":
       return `${block.title} ${plainText(block.text)}`;
+    case "picture":
+      return block.caption ?? "";
     case "dashboard":
     case "analytics":
       return "";

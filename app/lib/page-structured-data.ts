@@ -4,6 +4,7 @@ import { slugify } from "~/content/schema/prose";
 import { whitePaper } from "~/content/white-paper";
 import pageMetas from "~content/site/page-meta";
 import { resourcePaths, type PageId } from "~/route-table";
+import { largestFallbackFile } from "./pictures";
 import { absoluteUrl, pathTo, routeTable } from "./site-routes";
 import { nodeIds } from "./structured-data";
 import { shownTeam } from "./team";
@@ -73,7 +74,7 @@ function person(member: TeamMember, pageUrl: string): JsonObject & { "@id": stri
     name: member.name,
     jobTitle: member.title,
     description: member.bio,
-    image: member.photo ? absoluteUrl(member.photo.src) : undefined,
+    image: member.photo ? absoluteUrl(largestFallbackFile(member.photo).src) : undefined,
     sameAs: member.linkedInUrl ? [member.linkedInUrl] : undefined,
   };
 }

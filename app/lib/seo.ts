@@ -22,22 +22,28 @@ function pageMeta(id: PageId, meta: PageMeta): MetaDescriptor[] {
   });
 }
 
+/** A link preview that is a picture of the page's own (an article's cover), not its generated title card. */
+export type SocialPicture = { src: string; width: number; height: number; alt: string };
+
 /**
  * The `<head>` of any page, one of the route table's or one made from content (an article, a
- * topic): title, description, canonical URL and link-preview tags, its social image showing `title`.
+ * topic): title, description, canonical URL and link-preview tags. Its social image is the
+ * generated card showing `title` (a path), or a picture of its own.
  */
 export function socialMeta(page: {
   path: string;
   title: string;
   description: string;
-  image: string;
+  image: string | SocialPicture;
   type: "website" | "article";
 }): MetaDescriptor[] {
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(page.image);
   const title = fullTitle(page.title);
-  // The social image shows the page's title (app/lib/social-image.server.tsx): both alt texts say so.
-  const imageAlt = page.title;
+  // The generated card shows the page's title (app/lib/social-image.server.tsx): both alt texts say so.
+  const picture =
+    typeof page.image === "string" ? { src: page.image, ...socialImageSize, alt: page.title } : page.image;
+  const image = absoluteUrl(picture.src);
+  const imageAlt = picture.alt;
   return [
     { title },
     { name: "description", content: page.description },
@@ -48,8 +54,8 @@ export function socialMeta(page: {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(socialImageSize.width) },
-    { property: "og:image:height", content: String(socialImageSize.height) },
+    { property: "og:image:width", content: String(picture.width) },
+    { property: "og:image:height", content: String(picture.height) },
     { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },

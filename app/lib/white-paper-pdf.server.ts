@@ -364,7 +364,8 @@ function writeBlock(doc: Doc, block: ProseBlock) {
     case "dashboard":
       return writeDashboard(doc);
     case "analytics":
-      // The privacy policy's tag (app/content/schema/prose.ts): the white paper's schema refuses it.
+    case "picture":
+      // The privacy policy's tag and the articles' pictures (app/content/schema/prose.ts): the white paper's schema refuses both.
       return;
   }
 }

@@ -1,6 +1,6 @@
 // /insights/<article>: one page per file of content/articles/
 import { data } from "react-router";
-import { ArticleBody } from "~/components/insights/article-body";
+import { ArticleBody, articleColumnSizes } from "~/components/insights/article-body";
 import { ArticleCards } from "~/components/insights/article-cards";
 import { ArticleFacts } from "~/components/insights/article-facts";
 import { ArticleNeighbours } from "~/components/insights/article-neighbours";
@@ -10,11 +10,13 @@ import { TopicLinks } from "~/components/insights/topic-links";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import { TitledSection } from "~/components/sections/titled-section";
+import { Picture } from "~/components/ui/picture";
 import insights from "~content/pages/insights";
 import { articleJsonLd } from "~/lib/article-structured-data";
 import {
   articleNamed,
   authorsOf,
+  coverSocialPicture,
   insightsPath,
   neighboursOf,
   readingMinutes,
@@ -39,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData: { article } }) => [
     path: insightsPath.article(article.slug),
     title: article.title,
     description: article.summary,
-    image: resourcePaths.articleSocialImage(article.slug),
+    image: coverSocialPicture(article) ?? resourcePaths.articleSocialImage(article.slug),
     type: "article",
   }),
   { property: "article:published_time", content: article.published },
@@ -63,13 +65,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
         <div className="container-page grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
           <div className="max-w-3xl min-w-0">
             {article.cover ? (
-              <img
-                src={article.cover.src}
-                alt={article.cover.alt}
-                width={1200}
-                height={600}
-                className="mb-10 aspect-[2/1] w-full rounded-card object-cover"
-              />
+              <Picture source={article.cover} sizes={articleColumnSizes} priority className="mb-10 rounded-card" />
             ) : null}
             <div className="prose-copy text-lg">
               <ArticleBody body={article.body} />

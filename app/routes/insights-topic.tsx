@@ -44,6 +44,7 @@ export default function TopicPage({ loaderData: { topic, list } }: Route.Compone
         copy={articleList}
         topicsLabel={articlePage.topicsTitle}
         currentTopic={topic.slug}
+        firstInView
       />
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
     </>

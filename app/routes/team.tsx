@@ -18,7 +18,7 @@ export default function TeamPage() {
     <>
       <PageBanner title={banner.title} subtitle={banner.subtitle} />
       <TitledSection heading={teamSection}>
-        <TeamGrid members={shownTeam} labelledBy={headingIdOf(teamSection.id)} anchors />
+        <TeamGrid members={shownTeam} labelledBy={headingIdOf(teamSection.id)} anchors priority />
       </TitledSection>
       <TitledSection heading={advisoryPrinciplesSection} tone="soft">
         <FeatureGrid features={advisoryPrinciples} />

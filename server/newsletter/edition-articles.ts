@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-schema";
 import { contextFor, formatIssue, loadEntry } from "../../app/content/loader/load-content.server";
+import { publishedPicture, readBuiltPictures } from "../../app/pictures/built-pictures.server";
+import type { PictureSource } from "../../app/pictures/picture-kinds";
 import { canonicalPath, createRouteTable, insightsPaths } from "../../app/route-table";
 
 /** One article as an edition shows it, fixed when the edition is made (editions.articles). */
@@ -11,12 +13,25 @@ export type EditionArticle = {
   authors: string[];
   published: string;
   url: string;
+  /** Its cover as the e-mail shows it, a JPEG (or PNG) the build published, when it has one. */
+  cover?: { src: string; width: number; height: number; alt: string };
 };
 
-type ArticleEntry = { slug: string; title: string; summary: string; published: string; authors: string[] };
+/** CSS pixels: the e-mail's column (server/email/email-layout.tsx, 600 px less 24 px a side). */
+export const editionCoverWidth = 552;
+
+type ArticleEntry = {
+  slug: string;
+  title: string;
+  summary: string;
+  published: string;
+  authors: string[];
+  cover?: PictureSource;
+};
 type TeamEntry = { slug: string; name: string };
 
 const root = path.resolve(import.meta.dirname, "../..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 function load<T>(key: "articles" | "team", site: SiteConfig): T[] {
   const result = loadEntry(key, contextFor(site, root), root);
@@ -24,10 +39,13 @@ function load<T>(key: "articles" | "team", site: SiteConfig): T[] {
   return result.data as T[];
 }
 
-/** The published Insights articles (content/articles), newest first, with their authors' names and addresses. */
+/** The published Insights articles (content/articles), newest first, with their authors' names, addresses and covers. */
 export function loadEditionArticles(site: SiteConfig): EditionArticle[] {
   const names = new Map(load<TeamEntry>("team", site).map((member) => [member.slug, member.name]));
   const insights = insightsPaths(canonicalPath(createRouteTable(site.productSlug), "insights"));
+  const pictures = readBuiltPictures(buildDir);
+  const coverOf = (cover: PictureSource) =>
+    publishedPicture(pictures, cover, { cssWidth: editionCoverWidth, origin: site.origin, buildDir });
   return load<ArticleEntry>("articles", site)
     .map((article) => ({
       slug: article.slug,
@@ -36,6 +54,7 @@ export function loadEditionArticles(site: SiteConfig): EditionArticle[] {
       authors: article.authors.map((slug) => names.get(slug) ?? slug),
       published: article.published,
       url: new URL(insights.article(article.slug), site.origin).href,
+      ...(article.cover ? { cover: coverOf(article.cover) } : {}),
     }))
     .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
 }

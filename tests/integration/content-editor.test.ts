@@ -1,32 +1,25 @@
 /**
  * The content editor end to end, as an editor uses it: `npm run edit` on a copy of the
  * repository, a real browser changes the /vision heading and an advisor's title, saves, and
- * the files on disk and the pages of the development server beside it show the new text.
+ * the files on disk and the pages of the development server beside it show the new text; it
+ * uploads an article's cover, which is refused without alternative text and shown once saved.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, chromiumPath } from "../support/chromium";
 import { freePort } from "../support/free-port";
-
-const repository = path.resolve(import.meta.dirname, "../..");
-const skipped = new Set([
-  "node_modules",
-  ".git",
-  "data",
-  "test-results",
-  "playwright-report",
-  ".react-router",
-  ".content-types",
-  ".editor-cache",
-]);
+import { photographicPicture } from "../support/photographic-picture";
+import { copyRepository, plainEnvironment } from "../support/repository-copy";
 
 let copy: string;
 let editor: ChildProcess;
 let browser: Browser;
+/** One context for every visit, as one editor's browser: the editor's code, fetched once, is cached for the next. */
+let context: BrowserContext;
 let editorUrl: string;
 let siteUrl: string;
 
@@ -46,36 +39,29 @@ async function waitForFile(file: string, text: string) {
   while (!readFileSync(file, "utf8").includes(text)) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
+/** A save writes its files one after the other: the picture may land a moment after the text. */
+async function waitForPath(file: string) {
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 beforeAll(async () => {
-  copy = mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
-  cpSync(repository, copy, {
-    recursive: true,
-    filter: (source) => {
-      const name = path.relative(repository, source).split(path.sep)[0];
-      return !skipped.has(name) && !name.startsWith("build");
-    },
-  });
-  symlinkSync(path.join(repository, "node_modules"), path.join(copy, "node_modules"));
+  copy = copyRepository("site-editor-");
   const [editorPort, sitePort] = [await freePort(), await freePort()];
   editorUrl = `http://localhost:${editorPort}`;
   siteUrl = `http://localhost:${sitePort}`;
   editor = spawn(process.execPath, ["--import", "tsx", "scripts/edit.ts"], {
     cwd: copy,
     // As a person starts it: without the test runner's variables, which put Vite into test mode.
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST"))),
-      NODE_ENV: "development",
-      EDITOR_PORT: String(editorPort),
-      SITE_PORT: String(sitePort),
-    },
+    env: plainEnvironment({ NODE_ENV: "development", EDITOR_PORT: String(editorPort), SITE_PORT: String(sitePort) }),
     stdio: "ignore",
     detached: true,
   });
   await Promise.all([waitFor(`${editorUrl}/keystatic`), waitFor(`${siteUrl}/vision`)]);
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  context = await browser.newContext();
   // The first visits bundle the editor's dependencies; a page loaded while Vite is still bundling
   // can stay blank, so load it again until the editor shows (tens of seconds on a cold machine).
-  const warmUp = await browser.newPage();
+  const warmUp = await context.newPage();
   for (let attempt = 1; ; attempt++) {
     try {
       await warmUp.goto(`${editorUrl}/keystatic/singleton/pages-vision`, { timeout: 60_000 });
@@ -89,7 +75,7 @@ beforeAll(async () => {
 }, 420_000);
 
 async function openEditor(entryPath: string) {
-  const page = await browser.newPage();
+  const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await page.goto(`${editorUrl}/keystatic/${entryPath}`);
   return page;
@@ -142,5 +128,48 @@ describe("npm run edit", () => {
     await dialog.getByText('"page:no-such-page" names no page', { exact: false }).first().waitFor();
     await expect(link.getAttribute("aria-invalid")).resolves.toBe("true");
     expect(readFileSync(path.join(copy, "content/pages/vision.yaml"), "utf8")).toBe(before);
+  }, 300_000);
+
+  it("uploads an article's cover, refuses it without alternative text, and the article shows it once saved", async () => {
+    const slug = "what-is-ethical-debt";
+    const articleFile = path.join(copy, `content/articles/${slug}.mdoc`);
+    const pictureFile = path.join(copy, `content/pictures/articles/${slug}/cover.jpg`);
+    const upload = path.join(os.tmpdir(), `cover-${process.pid}.jpg`);
+    writeFileSync(upload, await photographicPicture({ width: 800, height: 600, seed: 21 }));
+    const before = readFileSync(articleFile, "utf8");
+    const page = await openEditor(`collection/articles/item/${slug}`);
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Choose file" }).first().click();
+    await (await chooser).setFiles(upload);
+    rmSync(upload);
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Alternative text is required", { exact: false }).first().waitFor();
+    const altText = page.getByRole("textbox", { name: "Alternative text" });
+    await expect(altText.getAttribute("aria-invalid")).resolves.toBe("true");
+    expect(readFileSync(articleFile, "utf8"), "the article is not saved").toBe(before);
+    expect(existsSync(pictureFile), "nor is the picture").toBe(false);
+
+    const alt = "Overlapping circles and bars in blue, brown and green";
+    await altText.fill(alt);
+    await page.getByRole("button", { name: "Save" }).click();
+    await waitForFile(articleFile, `alt: ${alt}`);
+    expect(readFileSync(articleFile, "utf8")).toContain(
+      `cover:\n  image: content/pictures/articles/${slug}/cover.jpg\n`,
+    );
+    // The picture, in the articles' picture folder.
+    await waitForPath(pictureFile);
+
+    await page.goto(`${siteUrl}/insights/${slug}`);
+    const cover = page.getByRole("img", { name: alt });
+    await cover.evaluate((image: HTMLImageElement) => image.decode());
+    const shown = await cover.evaluate((image: HTMLImageElement) => ({
+      source: image.currentSrc,
+      width: image.naturalWidth,
+      formats: [...image.closest("picture")!.querySelectorAll("source")].map((source) => source.type),
+    }));
+    expect(shown.formats).toEqual(["image/avif", "image/webp"]);
+    expect(shown.source).toMatch(new RegExp(`/assets/${slug}-cover-\\d+-[0-9a-f]{10}\\.avif$`));
+    expect(shown.width).toBeLessThanOrEqual(800);
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 /**
  * Every page is valid HTML by an independent checker (the Nu Html Checker, tests/support/html-checker.ts):
- * each pre-rendered page of the build, and the pages the server renders per request (form
+ * each pre-rendered page of the build, the pages of the site built with test pictures that show
+ * them (tests/support/picture-fixture.ts), and the pages the server renders per request (form
  * answers without JavaScript, not-found and catch-all pages).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,12 +17,24 @@ import {
   startProductionServer,
   validFields,
 } from "../support/production-server";
-import { allPagePaths } from "../support/site";
+import { paths } from "../support/insights";
+import { pictureFixture } from "../support/picture-fixture";
+import { allPagePaths, pagePath as pathOf } from "../support/site";
 
-const prerendered = allPagePaths.map((pagePath) => ({
-  name: `pre-rendered ${pagePath}`,
-  file: path.join(requireProductionBuild(), "client", pagePath, "index.html"),
-}));
+const prerendered = [
+  ...allPagePaths.map((pagePath) => ({
+    name: `pre-rendered ${pagePath}`,
+    file: path.join(requireProductionBuild(), "client", pagePath, "index.html"),
+  })),
+  ...[
+    paths.article(pictureFixture.article.slug),
+    paths.topic(pictureFixture.decoratedArticle.topic),
+    pathOf("team"),
+  ].map((pagePath) => ({
+    name: `with pictures ${pagePath}`,
+    file: path.join(pictureFixture.buildDir, "client", pagePath, "index.html"),
+  })),
+];
 
 async function get(url: string) {
   const response = await fetch(url);

@@ -8,18 +8,23 @@ import path from "node:path";
 import { parseHTML } from "linkedom";
 import { requireProductionBuild } from "./production-server";
 
-const clientDir = path.join(requireProductionBuild(), "client");
+let productionClientDir: string | undefined;
+/** The production build's `client` folder (BUILD_DIR), looked for when a test first reads it. */
+const defaultClientDir = () => (productionClientDir ??= path.join(requireProductionBuild(), "client"));
 
-/** The file of `build/client` that a URL path names (a page's `index.html`), when the build wrote one. */
-export function builtFilePath(urlPath: string): string | undefined {
+/**
+ * The file of `build/client` that a URL path names (a page's `index.html`), when the build wrote
+ * one; `clientDir` names another build's (the site built with pictures, tests/support/picture-fixture.ts).
+ */
+export function builtFilePath(urlPath: string, clientDir = defaultClientDir()): string | undefined {
   const target = path.join(clientDir, decodeURIComponent(new URL(urlPath, "http://site.test").pathname));
   if (!target.startsWith(clientDir)) return undefined;
   return [path.join(target, "index.html"), target].find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /** The bytes of the file the build wrote for a URL path; fails naming the path when there is none. */
-export function builtFile(urlPath: string): Buffer {
-  const file = builtFilePath(urlPath);
+export function builtFile(urlPath: string, clientDir = defaultClientDir()): Buffer {
+  const file = builtFilePath(urlPath, clientDir);
   if (!file) throw new Error(`the build wrote no file for ${urlPath}`);
   return readFileSync(file);
 }
@@ -48,11 +53,12 @@ function lowerAttributeNames(document: Document) {
  * change it), as a browser's parser gives it before any script runs. linkedom, not jsdom: it parses a
  * page ten times faster, and these checks need the document's tree and text, not layout or style.
  */
-export function builtPage(pagePath: string): Document {
-  let document = documents.get(pagePath);
+export function builtPage(pagePath: string, clientDir = defaultClientDir()): Document {
+  const key = `${clientDir}\n${pagePath}`;
+  let document = documents.get(key);
   if (!document) {
-    document = parsePage(builtFile(pagePath).toString("utf8"));
-    documents.set(pagePath, document);
+    document = parsePage(builtFile(pagePath, clientDir).toString("utf8"));
+    documents.set(key, document);
   }
   return document;
 }

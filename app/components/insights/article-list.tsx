@@ -19,6 +19,7 @@ export function ArticleList({
   copy,
   topicsLabel,
   currentTopic,
+  firstInView,
 }: {
   heading: SectionIntro;
   tone?: SectionTone;
@@ -27,11 +28,13 @@ export function ArticleList({
   copy: ArticleListCopy;
   topicsLabel: ArticlePageCopy["topicsTitle"];
   currentTopic?: string;
+  /** The list is the first section under the page's banner (a topic's page). */
+  firstInView?: boolean;
 }) {
   return (
     <TitledSection heading={heading} tone={tone}>
       <TopicNav label={copy.topicsLabel} topics={topicsWithArticles} current={currentTopic} />
-      <ArticleCards articles={list.items} topicsLabel={topicsLabel} className="mt-10" />
+      <ArticleCards articles={list.items} topicsLabel={topicsLabel} firstInView={firstInView} className="mt-10" />
       <ListPagination page={list.page} pageCount={list.pageCount} pathOf={pathOf} copy={copy.pagination} />
     </TitledSection>
   );

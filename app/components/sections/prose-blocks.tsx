@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { EmailLink } from "~/components/ui/email-link";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Picture } from "~/components/ui/picture";
 import type { Inline, ListItem, ProseBlock, RichText } from "~/content/schema/prose";
 
 /**
@@ -18,6 +19,8 @@ export type ProseLook = {
   strong?: string;
   quote?: string;
   callout?: { box?: string; title?: string; text?: string };
+  /** Where a document has pictures (articles): `sizes` says how wide its column is at each screen width. */
+  picture?: { figure?: string; image?: string; caption?: string; sizes: string };
   /** Each run of plain text in its own `<span>`: the markup the legal pages have always had. */
   textInSpans?: boolean;
 };
@@ -109,6 +112,13 @@ function Block({ block, look, embeds }: { block: ProseBlock; look: ProseLook; em
             <RichTextView text={block.text} look={look} />
           </p>
         </div>
+      );
+    case "picture":
+      return (
+        <figure className={look.picture?.figure}>
+          <Picture source={block.picture} sizes={look.picture?.sizes ?? "100vw"} className={look.picture?.image} />
+          {block.caption ? <figcaption className={look.picture?.caption}>{block.caption}</figcaption> : null}
+        </figure>
       );
     case "dashboard":
     case "analytics":

@@ -1,3 +1,4 @@
+import { Picture } from "~/components/ui/picture";
 import type { TeamMember } from "~/content/team";
 import { cn } from "~/lib/cn";
 
@@ -11,33 +12,39 @@ function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
+/** The avatar's side in CSS pixels, each with its class written out (Tailwind reads classes from the source). */
+const sideClasses = { 56: "size-14", 64: "size-16", 80: "size-20", 112: "size-28" } as const;
+
 /**
  * A member's portrait, described by its alternative text, or, without a photo, a monogram of
- * their initials, which is decorative: the name is always written next to it.
+ * their initials, which is decorative: the name is always written next to it. `sizes` says how
+ * wide the portrait is shown when `className` makes it grow on wider screens.
  */
 export function MemberAvatar({
   name,
   photo,
   size,
+  sizes = `${size}px`,
+  priority = false,
   toneIndex,
   className,
 }: {
   name: string;
   photo?: TeamMember["photo"];
-  size: number;
+  size: keyof typeof sideClasses;
+  sizes?: string;
+  /** The portrait is the picture in the first screen of its page. */
+  priority?: boolean;
   toneIndex: number;
   className?: string;
 }) {
   if (photo) {
     return (
-      <img
-        src={photo.src}
-        alt={photo.alt}
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        className={cn("shrink-0 rounded-full object-cover", className)}
+      <Picture
+        source={photo}
+        sizes={sizes}
+        priority={priority}
+        className={cn("shrink-0 rounded-full", sideClasses[size], className)}
       />
     );
   }

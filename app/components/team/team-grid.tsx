@@ -18,10 +18,18 @@ function MemberLinkedIn({ member }: { member: TeamMember }) {
   );
 }
 
-function FeaturedMemberCard({ member, index }: { member: TeamMember; index: number }) {
+function FeaturedMemberCard({ member, index, priority }: { member: TeamMember; index: number; priority: boolean }) {
   return (
     <Card tone="featured" padding="large" className="flex w-full flex-col gap-6 md:flex-row md:items-start md:gap-8">
-      <MemberAvatar name={member.name} photo={member.photo} size={112} toneIndex={index} className="md:size-32" />
+      <MemberAvatar
+        name={member.name}
+        photo={member.photo}
+        size={112}
+        sizes="(min-width: 48rem) 128px, 112px"
+        priority={priority}
+        toneIndex={index}
+        className="md:size-32"
+      />
       <div>
         <h3 className="text-2xl font-semibold text-ink">{member.name}</h3>
         <p className="mt-1 font-medium text-brand-strong">{member.title}</p>
@@ -60,8 +68,18 @@ function MemberBadge({ member, index }: { member: TeamMember; index: number }) {
   );
 }
 
-function TeamMemberItem({ member, index, variant }: { member: TeamMember; index: number; variant: Variant }) {
-  if (index === 0) return <FeaturedMemberCard member={member} index={index} />;
+function TeamMemberItem({
+  member,
+  index,
+  variant,
+  priority,
+}: {
+  member: TeamMember;
+  index: number;
+  variant: Variant;
+  priority: boolean;
+}) {
+  if (index === 0) return <FeaturedMemberCard member={member} index={index} priority={priority} />;
   return variant === "full" ? (
     <MemberCard member={member} index={index} />
   ) : (
@@ -84,6 +102,7 @@ export function TeamGrid({
   variant = "full",
   labelledBy,
   anchors = false,
+  priority = false,
   className,
 }: {
   members: (TeamMember & { slug?: string })[];
@@ -91,6 +110,8 @@ export function TeamGrid({
   labelledBy?: string;
   /** Each card is a link target named by the member's slug (`/team#<slug>`: an article's authors link there). */
   anchors?: boolean;
+  /** The grid opens the page: the featured member's portrait is its first picture. */
+  priority?: boolean;
   className?: string;
 }) {
   return (
@@ -101,7 +122,7 @@ export function TeamGrid({
           id={anchors ? member.slug : undefined}
           className={cn("flex", index === 0 && "col-span-full")}
         >
-          <TeamMemberItem member={member} index={index} variant={variant} />
+          <TeamMemberItem member={member} index={index} variant={variant} priority={priority} />
         </li>
       ))}
     </ul>

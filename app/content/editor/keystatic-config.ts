@@ -5,6 +5,7 @@ import type { SiteConfig } from "../../config/site-schema.ts";
 import { contentEntries } from "../collections.ts";
 import type { ContentEntryDefinition } from "../schema/entries.ts";
 import type { ProseOptions } from "../schema/prose.ts";
+import { pictureFolder } from "../../pictures/picture-kinds.ts";
 import { editorFields } from "./keystatic-fields.tsx";
 
 /**
@@ -15,6 +16,32 @@ import { editorFields } from "./keystatic-fields.tsx";
 export type EditorStorage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
 const bodyField = "body";
+
+/**
+ * Pictures in the text (app/content/schema/prose.ts): uploaded into the collection's picture
+ * folder, beside the entry's cover, each with its required alternative text and an optional caption.
+ */
+export function bodyPictures(collection: string) {
+  const folder = pictureFolder(collection);
+  return {
+    directory: folder,
+    publicPath: folder,
+    // "IMG_0412 (1).JPG" → "img-0412-1.jpg": a name that reads the same in every file system and address.
+    transformFilename: (original: string) =>
+      original
+        .toLowerCase()
+        .replace(/[^a-z0-9.]+/g, "-")
+        .replace(/^-+|-+(?=\.)|-+$/g, ""),
+    schema: {
+      alt: fields.text({
+        label: "Alternative text",
+        description: "What the picture shows, for people who cannot see it.",
+        validation: { isRequired: true },
+      }),
+      title: fields.text({ label: "Caption", description: "Optional: a line shown under the picture." }),
+    },
+  };
+}
 
 function markdocBody(prose: ProseOptions) {
   const tags = prose.tags ?? [];
@@ -36,7 +63,7 @@ function markdocBody(prose: ProseOptions) {
       code: false,
       codeBlock: false,
       table: false,
-      image: false,
+      image: prose.pictures === undefined ? false : bodyPictures(prose.pictures),
       divider: false,
     },
     description:

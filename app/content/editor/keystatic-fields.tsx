@@ -7,6 +7,7 @@ import { editorMeta, type EditorMeta } from "../schema/fields.ts";
 import { linkTargets } from "../schema/links.ts";
 import { contentTokens } from "../schema/tokens.ts";
 import { linkField } from "./link-field.tsx";
+import { pictureField } from "./picture-field.tsx";
 
 /**
  * The editor's form for a schema, derived from the zod schema and the labels it carries
@@ -66,6 +67,9 @@ function editorField(schema: z.ZodType, name: string, context: FieldContext): Co
   const label = meta?.label ?? name;
   const description = meta?.description;
   const def = defOf(inner);
+  if (meta?.widget === "picture" && meta.collection) {
+    return pictureField({ label, description, collection: meta.collection, isRequired: !optional });
+  }
   switch (def.type) {
     case "string": {
       if (meta?.widget === "link") {

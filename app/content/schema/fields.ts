@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { iconNames } from "../../components/ui/icon-names.ts";
 import { pageIds } from "../../route-table.ts";
+import {
+  picturePathPattern,
+  picturePathProblem,
+  type PictureKind,
+  type PictureSource,
+} from "../../pictures/picture-kinds.ts";
 import { contentContext } from "./context.ts";
 import { emailKeys, linkTarget } from "./links.ts";
 
@@ -13,9 +19,11 @@ export type EditorMeta = {
   label: string;
   description?: string;
   /** How the editor presents a string: a one-line box (default), a text area, a link picker, an icon picker. */
-  widget?: "multiline" | "link" | "icon" | "page" | "reference" | "date";
-  /** For references: the collection whose slugs the field names. */
+  widget?: "multiline" | "link" | "icon" | "page" | "reference" | "date" | "picture";
+  /** For references: the collection whose slugs the field names; for pictures: the one whose folder holds them. */
   collection?: string;
+  /** For pictures: how the picture is shown (app/pictures/picture-kinds.ts). */
+  pictureKind?: PictureKind;
   /** For lists: the field of each item that names it in the editor's list. */
   itemLabel?: string;
 };
@@ -141,17 +149,36 @@ export function reference(collection: string, label: string, help: Help = {}) {
     .register(editorMeta, { label, widget: "reference", collection, ...help });
 }
 
-/** An image in public/ with the text that replaces it for people who cannot see it. */
-export function image(label: string, help: Help = {}) {
-  return group(
-    {
-      src: z
-        .string()
-        .regex(/^\/[\w./-]+\.(png|jpe?g|webp|avif|svg)$/, "must be a path in public/, e.g. /images/team/name.webp")
-        .register(editorMeta, { label: "Image file" }),
-      alt: text("Alternative text", { description: "What the image shows, for people who cannot see it." }),
-    },
-    label,
-    help,
-  );
+/**
+ * A picture the editor uploads (app/pictures/picture-kinds.ts): a file in the collection's picture
+ * folder, and either the text that replaces it for people who cannot see it or, for a picture that
+ * adds nothing the page does not already say, `decorative: true`. Checked, it is a PictureSource.
+ */
+export function picture(label: string, options: Help & { kind: PictureKind; collection: string }) {
+  const { kind, collection, ...help } = options;
+  return z
+    .strictObject({
+      image: z.string().regex(picturePathPattern(collection), picturePathProblem(collection)),
+      alt: text("Alternative text").optional(),
+      decorative: z.literal(true, { error: "is true, or left out" }).optional(),
+    })
+    .superRefine(({ alt, decorative }, context) => {
+      if (alt === undefined && !decorative) {
+        context.addIssue({
+          code: "custom",
+          path: ["alt"],
+          message:
+            "is required: say what the picture shows, or write decorative: true for a picture that adds nothing to the page",
+        });
+      }
+      if (alt !== undefined && decorative) {
+        context.addIssue({
+          code: "custom",
+          path: ["decorative"],
+          message: "a decorative picture has no alternative text: keep one of the two",
+        });
+      }
+    })
+    .transform(({ image, alt }): PictureSource => ({ kind, file: image, alt: alt ?? "" }))
+    .register(editorMeta, { label, widget: "picture", collection, pictureKind: kind, ...help });
 }

@@ -1,4 +1,5 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
+import { picturePathPattern, picturePathProblem, type PictureSource } from "../../pictures/picture-kinds.ts";
 import { contentContext } from "./context.ts";
 import { LinkError, resolveLink } from "./links.ts";
 
@@ -24,6 +25,8 @@ export type ProseBlock =
   | { type: "list"; ordered: boolean; items: ListItem[] }
   | { type: "quote"; text: RichText }
   | { type: "callout"; title: string; text: RichText }
+  /** A picture on a line of its own, `![alternative text](file "caption")`, where the entry allows pictures. */
+  | { type: "picture"; picture: PictureSource; caption?: string }
   | { type: "dashboard" }
   | { type: "analytics" };
 
@@ -50,6 +53,8 @@ export type ProseOptions = {
    * pages list and number the sections), so text above the first heading would have no place.
    */
   lead?: boolean;
+  /** The collection whose picture folder holds the pictures of the text (app/pictures/); without it, none. */
+  pictures?: string;
 };
 
 export type ProseIssue = { line: number; reason: string };
@@ -106,7 +111,7 @@ export function parseProse(
       document.sections.push({ id, title, blocks: [], ...(numbered ? { number: numbered[1] } : {}) });
       continue;
     }
-    const block = toBlock(node, issues, seenIds);
+    const block = toBlock(node, issues, seenIds, options);
     if (!block) continue;
     const section = document.sections.at(-1);
     if (section) section.blocks.push(block);
@@ -158,10 +163,18 @@ function checkAnnotations(node: Node, issues: ProseIssue[]) {
   }
 }
 
-function toBlock(node: Node, issues: ProseIssue[], seenIds: Set<string>): ProseBlock | undefined {
+function toBlock(
+  node: Node,
+  issues: ProseIssue[],
+  seenIds: Set<string>,
+  options: ProseOptions,
+): ProseBlock | undefined {
   switch (node.type) {
-    case "paragraph":
-      return { type: "paragraph", text: inline(node, issues) };
+    case "paragraph": {
+      const image = options.pictures === undefined ? undefined : pictureOnItsOwn(node);
+      if (image) return pictureBlock(image, options.pictures!, issues);
+      return { type: "paragraph", text: inline(node, issues, options) };
+    }
     case "heading": {
       if (node.attributes.level !== 3) {
         issues.push({ line: lineOf(node.lines), reason: "use ## for sections and ### for subheadings (no # or ####)" });
@@ -174,10 +187,10 @@ function toBlock(node: Node, issues: ProseIssue[], seenIds: Set<string>): ProseB
       return {
         type: "list",
         ordered: Boolean(node.attributes.ordered),
-        items: node.children.map((item) => listItem(item, issues)),
+        items: node.children.map((item) => listItem(item, issues, options)),
       };
     case "blockquote":
-      return { type: "quote", text: node.children.flatMap((child) => inline(child, issues)) };
+      return { type: "quote", text: node.children.flatMap((child) => inline(child, issues, options)) };
     case "tag":
       if (node.tag === "dashboard") return { type: "dashboard" };
       if (node.tag === "analytics") return { type: "analytics" };
@@ -185,7 +198,7 @@ function toBlock(node: Node, issues: ProseIssue[], seenIds: Set<string>): ProseB
         return {
           type: "callout",
           title: String(node.attributes.title),
-          text: node.children.flatMap((child) => inline(child, issues)),
+          text: node.children.flatMap((child) => inline(child, issues, options)),
         };
       }
       // Markdoc's own tags ({% table %}, {% if %}...) pass its validation; no renderer draws them.
@@ -197,6 +210,37 @@ function toBlock(node: Node, issues: ProseIssue[], seenIds: Set<string>): ProseB
   }
 }
 
+/** The image of a paragraph that holds nothing else. */
+function pictureOnItsOwn(paragraph: Node): Node | undefined {
+  const parts = paragraph.children
+    .flatMap((child) => (child.type === "inline" ? child.children : [child]))
+    .filter(
+      (part) => !(part.type === "softbreak" || (part.type === "text" && !String(part.attributes.content).trim())),
+    );
+  return parts.length === 1 && parts[0].type === "image" ? parts[0] : undefined;
+}
+
+/** `![alternative text](file "caption")`: the file in the collection's folder, the text required. */
+function pictureBlock(image: Node, collection: string, issues: ProseIssue[]): ProseBlock | undefined {
+  const { src, alt, title } = image.attributes as { src?: unknown; alt?: unknown; title?: unknown };
+  const file = String(src ?? "");
+  const line = lineOf(image.lines);
+  const problems = [
+    ...(picturePathPattern(collection).test(file) ? [] : [`the picture ${picturePathProblem(collection)}`]),
+    ...(typeof alt === "string" && alt.trim()
+      ? []
+      : ["a picture needs its alternative text, what it shows: ![A line chart of …](file)"]),
+  ];
+  for (const reason of problems) issues.push({ line, reason });
+  if (problems.length) return undefined;
+  const caption = typeof title === "string" && title.trim() ? title.trim() : undefined;
+  return {
+    type: "picture",
+    picture: { kind: "figure", file, alt: String(alt).trim() },
+    ...(caption ? { caption } : {}),
+  };
+}
+
 function notAllowed(node: Node, what: string, issues: ProseIssue[]): undefined {
   issues.push({
     line: lineOf(node.lines),
@@ -206,8 +250,8 @@ function notAllowed(node: Node, what: string, issues: ProseIssue[]): undefined {
 }
 
 /** A list item whose text opens with bold words ("**Consent.** Each person...") names a term. */
-function listItem(item: Node, issues: ProseIssue[]): ListItem {
-  const text = item.children.flatMap((child) => inline(child, issues));
+function listItem(item: Node, issues: ProseIssue[], options: ProseOptions): ListItem {
+  const text = item.children.flatMap((child) => inline(child, issues, options));
   const [first, ...rest] = text;
   if (first?.kind === "strong" && rest.length > 0) {
     const [next, ...others] = rest;
@@ -217,7 +261,7 @@ function listItem(item: Node, issues: ProseIssue[]): ListItem {
   return { text };
 }
 
-function inline(node: Node, issues: ProseIssue[]): RichText {
+function inline(node: Node, issues: ProseIssue[], options: ProseOptions = {}): RichText {
   const parts: RichText = [];
   const visit = (current: Node, mark?: "strong" | "emphasis") => {
     switch (current.type) {
@@ -247,6 +291,16 @@ function inline(node: Node, issues: ProseIssue[]): RichText {
       case "paragraph":
       case "heading":
         for (const child of current.children) visit(child, mark);
+        return;
+      case "image":
+        if (options.pictures !== undefined) {
+          issues.push({
+            line: lineOf(current.lines),
+            reason: "a picture stands on a line of its own, not inside text",
+          });
+          return;
+        }
+        issues.push({ line: lineOf(current.lines), reason: "image is not allowed in text" });
         return;
       default:
         issues.push({ line: lineOf(current.lines), reason: `${current.type} is not allowed in text` });

@@ -1,9 +1,9 @@
-import { Link } from "@react-email/components";
+import { Img, Link } from "@react-email/components";
 import newsletter from "~content/forms/newsletter";
 import { editionList } from "../../../app/forms/newsletter-lists";
 import { EmailLayout, Paragraph, renderEmail, Subheading } from "../../email/email-layout";
 import { headerText, type MailMessage, senderDomain } from "../../email/submission-entries";
-import type { EditionArticle } from "../edition-articles";
+import { editionCoverWidth, type EditionArticle } from "../edition-articles";
 import { TextLink } from "./email-parts";
 
 const copy = newsletter.emails.edition;
@@ -32,6 +32,15 @@ function EditionEmail({ articles, preferencesUrl }: { articles: EditionArticle[]
       <Paragraph>{copy.intro}</Paragraph>
       {articles.map((article) => (
         <div key={article.slug}>
+          {article.cover ? (
+            <Img
+              src={article.cover.src}
+              alt={article.cover.alt}
+              width={editionCoverWidth}
+              height={Math.round((editionCoverWidth * article.cover.height) / article.cover.width)}
+              style={{ display: "block", width: "100%", height: "auto", borderRadius: "8px", margin: "24px 0 0" }}
+            />
+          ) : null}
           <Subheading>{article.title}</Subheading>
           <Paragraph>{article.summary}</Paragraph>
           <Paragraph>{`${copy.by} ${article.authors.join(", ")}`}</Paragraph>
@@ -54,7 +63,7 @@ function listId(mailFrom: string): string {
 }
 
 /**
- * One recipient's copy of an edition: each article's title, summary, authors and link, a visible
+ * One recipient's copy of an edition: each article's cover, title, summary, authors and link, a visible
  * unsubscribe link, and the headers mailbox providers ask of bulk mail: List-Id naming the list,
  * List-Unsubscribe with the signed https address (which names the list: its one-click POST leaves that
  * list only) and a mailto, and List-Unsubscribe-Post for the one-click POST (RFC 8058).

@@ -83,7 +83,10 @@ describe("what the loader gives", () => {
   });
 
   it("leaves out an optional text or group the editor cleared, as if never written", () => {
-    write("content/team/ada-byron.yaml", 'name: Ada Byron\ntitle: Advisor\nbio: "  "\nphoto:\n  src: ""\n  alt: ""\n');
+    write(
+      "content/team/ada-byron.yaml",
+      'name: Ada Byron\ntitle: Advisor\nbio: "  "\nphoto:\n  image: ""\n  alt: ""\n',
+    );
     const { data, issues } = load("team");
     expect(issues).toEqual([]);
     expect(data).toEqual([{ slug: "ada-byron", name: "Ada Byron", title: "Advisor" }]);
@@ -97,7 +100,7 @@ describe("what the loader gives", () => {
     write("content/articles/no-cover.mdoc", article(`${frontmatter("No cover")}\ncover: {}`));
     write(
       "content/articles/cleared-cover.mdoc",
-      article(`${frontmatter("Cleared cover")}\ncover:\n  src: ""\n  alt: " "`),
+      article(`${frontmatter("Cleared cover")}\ncover:\n  image: ""\n  alt: " "`),
     );
     const { data, issues } = load("articles");
     expect(issues).toEqual([]);

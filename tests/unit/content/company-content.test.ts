@@ -34,11 +34,19 @@ describe("the company pages' and the site-wide content files", () => {
     ]);
   });
 
-  it("refuse a team member's photo without alternative text", () => {
+  it("refuse a team member's photo without alternative text, or outside the team's picture folder", () => {
     const problems = problemsAfter("team", "content/team/ingrid-solvang.yaml", (file) => {
-      file.set("photo", { src: "/images/team/ingrid-solvang.webp" });
+      file.set("photo", { image: "content/pictures/team/ingrid-solvang/photo.jpg" });
     });
-    expect(problems).toEqual(["content/team/ingrid-solvang.yaml: photo.alt: is required"]);
+    expect(problems).toEqual([
+      "content/team/ingrid-solvang.yaml: photo.alt: is required: say what the picture shows, or write decorative: true for a picture that adds nothing to the page",
+    ]);
+    const elsewhere = problemsAfter("team", "content/team/ingrid-solvang.yaml", (file) => {
+      file.set("photo", { image: "public/images/ingrid-solvang.jpg", alt: "Ingrid Solvang" });
+    });
+    expect(elsewhere).toEqual([
+      "content/team/ingrid-solvang.yaml: photo.image: must be a picture file in content/pictures/team/ (.jpg, .jpeg, .png, .webp, .avif, .gif, .tif, .tiff)",
+    ]);
   });
 
   it("refuse page metadata that leaves a page of the route table out", () => {
