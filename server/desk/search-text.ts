@@ -2,12 +2,13 @@
  * What the inbox's search reads: a lead's name, e-mail, organisation and message, folded by the
  * application rather than the database, so that SQLite (whose lower() knows only ASCII) and
  * PostgreSQL find exactly the same leads. NFKC folds compatibility forms (full-width letters,
- * ligatures) into their plain letters; toLowerCase folds case in every script.
+ * ligatures) into their plain letters; toLowerCase folds case in every script. A NUL character, which
+ * a form may carry but PostgreSQL's text cannot hold, is left out.
  */
 const searchedFields = ["name", "email", "organization", "message"];
 
 export function foldForSearch(text: string): string {
-  return text.normalize("NFKC").toLowerCase();
+  return text.normalize("NFKC").replaceAll("\0", "").toLowerCase();
 }
 
 /** The search text stored with a lead: its searched fields, folded, one a line. */

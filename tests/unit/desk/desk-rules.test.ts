@@ -110,6 +110,7 @@ describe("where a sign-in leads back to", () => {
 describe("the search", () => {
   it("folds case in every script and compatibility forms, the same for the text and the words", () => {
     expect(foldForSearch("ÉLODIE ΣΟΦΊΑ ＡＣＭＥ ﬁle")).toBe("élodie σοφία acme file");
+    expect(foldForSearch("A\0b\0")).toBe("ab");
     expect(searchTextOf({ name: "Ada", email: "ADA@X.COM", organization: "", message: "Hi", phone: "123" })).toBe(
       "ada\nada@x.com\nhi",
     );
