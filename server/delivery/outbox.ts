@@ -98,7 +98,9 @@ export async function claimDueDeliveries(
 
 /**
  * An edition copy's send record (edition_sends) follows its outbox row, in the same transaction: the
- * copy was sent, skipped, bounced or failed when its row was.
+ * copy was sent, skipped, bounced or failed when its row was. The records are found by their primary
+ * key (an edition and its subscribers), so that a batch reads its own records, not every record of the
+ * edition still queued.
  */
 async function settleEditionCopies(
   transaction: Transaction<DatabaseSchema>,
@@ -106,21 +108,26 @@ async function settleEditionCopies(
   status: EditionSendStatus,
   now: number,
 ) {
-  await transaction
-    .updateTable("edition_sends")
-    .set({ status, settled_at: now })
-    .where("status", "=", "queued")
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("deliveries")
-          .select("deliveries.id")
-          .where("deliveries.id", "in", ids)
-          .where("deliveries.channel", "=", "edition")
-          .whereRef("deliveries.edition_id", "=", "edition_sends.edition_id")
-          .whereRef("deliveries.subscriber_id", "=", "edition_sends.subscriber_id"),
-      ),
-    )
+  const copies = await transaction
+    .selectFrom("deliveries")
+    .select(["edition_id", "subscriber_id"])
+    .where("id", "in", ids)
+    .where("channel", "=", "edition")
     .execute();
+  const subscribersByEdition = new Map<string, string[]>();
+  for (const { edition_id: editionId, subscriber_id: subscriberId } of copies) {
+    if (editionId === null || subscriberId === null) continue;
+    subscribersByEdition.set(editionId, [...(subscribersByEdition.get(editionId) ?? []), subscriberId]);
+  }
+  for (const [editionId, subscriberIds] of subscribersByEdition) {
+    await transaction
+      .updateTable("edition_sends")
+      .set({ status, settled_at: now })
+      .where("status", "=", "queued")
+      .where("edition_id", "=", editionId)
+      .where("subscriber_id", "in", subscriberIds)
+      .execute();
+  }
 }
 
 /**
