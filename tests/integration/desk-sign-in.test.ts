@@ -9,7 +9,15 @@ import type { Transporter } from "nodemailer";
 import { createSmtpTransport } from "../../server/delivery/channels";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSignInLink } from "../../server/desk/sign-in-links";
-import { makeOwner, addStaff, type StaffMember } from "../../server/desk/staff";
+import {
+  addStaff,
+  listStaff,
+  makeOwner,
+  staffByEmail,
+  staffById,
+  staffMembers,
+  type StaffMember,
+} from "../../server/desk/staff";
 import { Storage } from "../../server/storage/database";
 import { cookiePair, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/desk";
 import { eventually, startSmtpReceiver } from "../support/receivers";
@@ -241,6 +249,33 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
     } finally {
       if (other !== storage) await other.close();
     }
+  });
+
+  it("lists the team owners first, then editors and viewers, each by address, with their open sessions and passkeys", async () => {
+    const db = await storage.ready();
+    const joined = clock.now;
+    const viewer = await member("list.a.viewer@example.com", "viewer");
+    const editor = await member("list.b.editor@example.com", "editor");
+    const owner = await member("list.c.owner@example.com", "owner");
+    await signIn(viewer);
+    clock.advance(8 * 24 * hourMs);
+    await signIn(editor);
+    await signIn(editor);
+    await db
+      .insertInto("passkeys")
+      .values({ staff_id: owner.id, id: "list-key", public_key: "k", counter: 0, transports: "[]", created_at: 0 })
+      .execute();
+
+    const listed = (await listStaff(db, clock.now)).filter((entry) => entry.email.startsWith("list."));
+    expect(listed).toEqual([
+      { ...owner, createdAt: new Date(joined), lastSignInAt: null, passkeys: 1, sessions: 0 },
+      { ...editor, createdAt: new Date(joined), lastSignInAt: new Date(clock.now), passkeys: 0, sessions: 2 },
+      { ...viewer, createdAt: new Date(joined), lastSignInAt: new Date(joined), passkeys: 0, sessions: 0 },
+    ]);
+    const assignable = (await staffMembers(db)).filter((entry) => entry.email.startsWith("list."));
+    expect(assignable).toEqual([viewer, editor, owner]);
+    expect(await staffById(db, editor.id)).toEqual(editor);
+    expect(await staffByEmail(db, "LIST.B.EDITOR@example.com")).toEqual(editor);
   });
 
   it("ends a person's sessions when their role changes or they are removed; never removes or demotes the last owner", async () => {
