@@ -114,6 +114,12 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       await createDeskTables(db, dialect);
     },
   },
+  "0007-subscribers-desk": {
+    // The desk's subscribers list, newest first, a page at a time (server/desk/subscribers.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex("subscribers_created").on("subscribers").columns(["created_at", "id"]).execute();
+    },
+  },
 });
 
 /**

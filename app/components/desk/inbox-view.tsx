@@ -10,6 +10,7 @@ import type { Inbox } from "../../../server/desk/leads";
 import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { DeliveryStates } from "./delivery-states";
+import { CountLinks, Pagination } from "./list-navigation";
 import { StatusBadge } from "./status-badge";
 
 type InboxViewProps = {
@@ -116,42 +117,15 @@ function StatusCounts({ inbox, values }: Pick<InboxViewProps, "inbox" | "values"
     ...leadStatuses.map((status) => ({ status, label: leadStatusLabels[status], count: inbox.counts[status] })),
   ];
   return (
-    <nav aria-label="Leads by status">
-      <ul className="flex flex-wrap gap-2 text-sm">
-        {entries.map(({ status, label, count }) => (
-          <li key={label}>
-            <a
-              href={filterHref(deskPaths.inbox, { ...values, status })}
-              aria-current={values.status === status ? "page" : undefined}
-              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-line px-3 hover:border-ink/40 aria-[current=page]:border-ink aria-[current=page]:font-semibold"
-            >
-              {label} <span className="tabular-nums text-ink-soft">{count.toLocaleString("en")}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function Pagination({ inbox, values, page }: Pick<InboxViewProps, "inbox" | "values" | "page">) {
-  if (inbox.pages <= 1) return null;
-  const link = (to: number, label: string, rel: "prev" | "next") =>
-    to >= 1 && to <= inbox.pages ? (
-      <a href={filterHref(deskPaths.inbox, { ...values, page: to })} rel={rel} className={linkClass}>
-        {label}
-      </a>
-    ) : (
-      <span className="text-muted">{label}</span>
-    );
-  return (
-    <nav aria-label="Pages of leads" className="flex flex-wrap items-center gap-4 text-sm">
-      {link(page - 1, "← Newer", "prev")}
-      <span>
-        Page {page.toLocaleString("en")} of {inbox.pages.toLocaleString("en")}
-      </span>
-      {link(page + 1, "Older →", "next")}
-    </nav>
+    <CountLinks
+      label="Leads by status"
+      entries={entries.map(({ status, label, count }) => ({
+        label,
+        count,
+        href: filterHref(deskPaths.inbox, { ...values, status }),
+        current: values.status === status,
+      }))}
+    />
   );
 }
 
@@ -199,7 +173,12 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
           ))}
         </DeskTable>
       ) : null}
-      <Pagination inbox={inbox} values={values} page={page} />
+      <Pagination
+        label="Pages of leads"
+        page={page}
+        pages={inbox.pages}
+        href={(to) => filterHref(deskPaths.inbox, { ...values, page: to })}
+      />
     </>
   );
 }
