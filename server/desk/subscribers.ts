@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type NewsletterList, newsletterLists } from "../../app/forms/newsletter-lists";
 import { type MailState, mailStates, type SubscriberStanding, subscriberStandings } from "../../app/desk/vocabulary";
 import type { Dialect } from "../storage/database";
@@ -24,26 +24,35 @@ const pageSize = 50;
 
 type SubscriberQuery = SelectQueryBuilder<DatabaseSchema, "subscribers", object>;
 
-/** Whether the subscriber has a subscription in `status` (any, if none is named) on the list in view. */
-function hasSubscription(list: NewsletterList | undefined, status?: SubscriptionStatus): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from subscriptions where subscriptions.subscriber_id = subscribers.id${
-    status ? sql` and subscriptions.status = ${status}` : sql``
-  }${list ? sql` and subscriptions.list = ${list}` : sql``})`;
+/** Whether `column` holds `text`: a plain substring test, exact on both databases (no wildcard, no folding). */
+function contains(dialect: Dialect, column: "subscribers.email" | "subscribers.list_statuses", text: string) {
+  return dialect === "postgres"
+    ? sql<boolean>`strpos(${sql.ref(column)}, ${text}) > 0`
+    : sql<boolean>`instr(${sql.ref(column)}, ${text}) > 0`;
 }
 
 /**
- * The standing (vocabulary.ts) as SQL: confirmed on a list in view, else pending on one, else
- * unsubscribed. A subscriber with no subscription at all (none is made so) counts as unsubscribed.
+ * The standing as SQL over the summary of each subscriber's lists (`list_statuses`,
+ * server/storage/subscriber-summary.ts): confirmed on a list in view, else pending on one, else unsubscribed.
  */
-function standingOf(list: NewsletterList | undefined): RawBuilder<SubscriberStanding> {
-  return sql<SubscriberStanding>`case when ${hasSubscription(list, "confirmed")} then 'confirmed' when ${hasSubscription(list, "pending")} then 'pending' else 'unsubscribed' end`;
+function standingIs(dialect: Dialect, list: NewsletterList | undefined, standing: SubscriberStanding) {
+  const on = (status: SubscriptionStatus) =>
+    contains(dialect, "subscribers.list_statuses", list ? `,${list}:${status},` : `:${status},`);
+  if (standing === "confirmed") return on("confirmed");
+  if (standing === "pending") return sql<boolean>`(${on("pending")} and not ${on("confirmed")})`;
+  return sql<boolean>`(not ${on("confirmed")} and not ${on("pending")})`;
 }
 
-function standingIs(list: NewsletterList | undefined, standing: SubscriberStanding): RawBuilder<boolean> {
-  if (standing === "confirmed") return hasSubscription(list, "confirmed");
-  if (standing === "pending")
-    return sql<boolean>`(${hasSubscription(list, "pending")} and not ${hasSubscription(list, "confirmed")})`;
-  return sql<boolean>`not ${hasSubscription(list, "confirmed")} and not ${hasSubscription(list, "pending")}`;
+/** The standing of a subscriber with these statuses on the lists in view. */
+function standingOf(statuses: SubscriptionStatus[]): SubscriberStanding {
+  if (statuses.includes("confirmed")) return "confirmed";
+  return statuses.includes("pending") ? "pending" : "unsubscribed";
+}
+
+/** `,insights:confirmed,consortium:pending,` read back, in the lists' own order. */
+function listStatuses(summary: string): SubscriberRow["lists"] {
+  const statuses = new Map(summary.split(",").map((entry) => entry.split(":") as [string, SubscriptionStatus]));
+  return newsletterLists.flatMap((list) => (statuses.has(list) ? [{ list, status: statuses.get(list)! }] : []));
 }
 
 /**
@@ -54,22 +63,18 @@ function searchWords(query: string): string[] {
   return query.normalize("NFC").toLowerCase().split(/\s+/u).filter(Boolean).slice(0, 8);
 }
 
-function holds(dialect: Dialect, word: string): RawBuilder<boolean> {
-  return dialect === "postgres"
-    ? sql<boolean>`strpos(subscribers.email, ${word}) > 0`
-    : sql<boolean>`instr(subscribers.email, ${word}) > 0`;
+function searched({ db, dialect }: DeskDatabase, filter: SubscriberFilter): SubscriberQuery {
+  let query: SubscriberQuery = db.selectFrom("subscribers");
+  for (const word of searchWords(filter.query)) query = query.where(contains(dialect, "subscribers.email", word));
+  return query;
 }
 
-function matching(
-  { db, dialect }: DeskDatabase,
-  filter: SubscriberFilter,
-  { standing = true, mail = true }: { standing?: boolean; mail?: boolean } = {},
-): SubscriberQuery {
-  let query: SubscriberQuery = db.selectFrom("subscribers");
-  if (filter.list) query = query.where(hasSubscription(filter.list));
-  if (standing && filter.standing) query = query.where(standingIs(filter.list, filter.standing));
-  if (mail && filter.mail) query = query.where("subscribers.deliverability", "=", filter.mail);
-  for (const word of searchWords(filter.query)) query = query.where(holds(dialect, word));
+function matching(database: DeskDatabase, filter: SubscriberFilter): SubscriberQuery {
+  const { dialect } = database;
+  let query = searched(database, filter);
+  if (filter.list) query = query.where(contains(dialect, "subscribers.list_statuses", `,${filter.list}:`));
+  if (filter.standing) query = query.where(standingIs(dialect, filter.list, filter.standing));
+  if (filter.mail) query = query.where("subscribers.deliverability", "=", filter.mail);
   return query;
 }
 
@@ -94,38 +99,20 @@ export type SubscriberPage = {
 const zeroes = <Key extends string>(keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
 
-/** Each subscriber's lists, in the lists' own order. */
-async function listsOf(db: Kysely<DatabaseSchema>, ids: string[]) {
-  const lists = new Map<string, SubscriberRow["lists"]>();
-  if (ids.length === 0) return lists;
-  const rows = await db
-    .selectFrom("subscriptions")
-    .select(["subscriber_id", "list", "status"])
-    .where("subscriber_id", "in", ids)
-    .execute();
-  for (const list of newsletterLists) {
-    for (const row of rows.filter((candidate) => candidate.list === list)) {
-      lists.set(row.subscriber_id, [...(lists.get(row.subscriber_id) ?? []), { list, status: row.status }]);
-    }
-  }
-  return lists;
-}
-
 export async function subscriberPage(database: DeskDatabase, filter: SubscriberFilter): Promise<SubscriberPage> {
-  const { db } = database;
-  const [cells, rows] = await Promise.all([
-    // One grouped count over every filter but the standing and the mail state: it gives both rows of counts.
-    db
-      .selectFrom(
-        matching(database, filter, { standing: false, mail: false })
-          .select([standingOf(filter.list).as("standing"), "subscribers.deliverability as mail"])
-          .as("shown"),
-      )
-      .select(["shown.standing", "shown.mail", (count) => count.fn.countAll<number | string>().as("n")])
-      .groupBy(["shown.standing", "shown.mail"])
+  const [groups, rows] = await Promise.all([
+    // The searched subscribers grouped by their lists' summary and mail (a few dozen groups, read from
+    // one index): every count of the page follows from them.
+    searched(database, filter)
+      .select([
+        "subscribers.list_statuses",
+        "subscribers.deliverability",
+        (count) => count.fn.countAll<number | string>().as("n"),
+      ])
+      .groupBy(["subscribers.list_statuses", "subscribers.deliverability"])
       .execute(),
     matching(database, filter)
-      .select(["id", "email", "source", "created_at", "deliverability"])
+      .select(["id", "email", "source", "created_at", "deliverability", "list_statuses"])
       .orderBy("subscribers.created_at", "desc")
       .orderBy("subscribers.id", "desc")
       .limit(pageSize)
@@ -134,18 +121,16 @@ export async function subscriberPage(database: DeskDatabase, filter: SubscriberF
   ]);
   const counts = { standing: zeroes(subscriberStandings), mail: zeroes(mailStates) };
   let total = 0;
-  for (const cell of cells) {
-    const n = Number(cell.n);
-    if (!filter.mail || cell.mail === filter.mail) counts.standing[cell.standing] += n;
-    if (!filter.standing || cell.standing === filter.standing) counts.mail[cell.mail] += n;
-    if ((!filter.mail || cell.mail === filter.mail) && (!filter.standing || cell.standing === filter.standing)) {
-      total += n;
-    }
+  for (const group of groups) {
+    const lists = listStatuses(group.list_statuses).filter(({ list }) => !filter.list || list === filter.list);
+    if (filter.list && lists.length === 0) continue;
+    const standing = standingOf(lists.map(({ status }) => status));
+    const mail = group.deliverability;
+    const n = Number(group.n);
+    if (!filter.mail || mail === filter.mail) counts.standing[standing] += n;
+    if (!filter.standing || standing === filter.standing) counts.mail[mail] += n;
+    if ((!filter.mail || mail === filter.mail) && (!filter.standing || standing === filter.standing)) total += n;
   }
-  const lists = await listsOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -153,7 +138,7 @@ export async function subscriberPage(database: DeskDatabase, filter: SubscriberF
       source: row.source,
       createdAt: new Date(Number(row.created_at)),
       mail: row.deliverability,
-      lists: lists.get(row.id) ?? [],
+      lists: listStatuses(row.list_statuses),
     })),
     counts,
     total,

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Dialect } from "./database";
 import { createDeskTables } from "./desk-tables";
+import { summariseSubscriptions } from "./subscriber-summary";
 
 /**
  * Schema changes, in order, kept in code so the server and the scripts carry
@@ -115,9 +116,10 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
     },
   },
   "0007-subscribers-desk": {
-    // The desk's subscribers list, newest first, a page at a time (server/desk/subscribers.ts).
+    // The desk's subscribers list: each subscriber's lists summarised by triggers, newest first
+    // (server/storage/subscriber-summary.ts).
     async up(db: Kysely<unknown>) {
-      await db.schema.createIndex("subscribers_created").on("subscribers").columns(["created_at", "id"]).execute();
+      await summariseSubscriptions(db, dialect);
     },
   },
 });
