@@ -47,6 +47,7 @@ export async function summariseSubscriptions(db: Kysely<unknown>, dialect: Diale
         .execute(db);
     }
   }
+  await indexAddresses(db, dialect);
   // The list's counts read this index alone; its pages walk the newest first.
   await db.schema
     .createIndex("subscribers_summary")
@@ -54,4 +55,36 @@ export async function summariseSubscriptions(db: Kysely<unknown>, dialect: Diale
     .columns(["list_statuses", "deliverability"])
     .execute();
   await db.schema.createIndex("subscribers_created").on("subscribers").columns(["created_at", "id"]).execute();
+}
+
+/**
+ * Any part of an address of three characters or more, found by an index as the leads' texts are
+ * (server/storage/desk-tables.ts): SQLite's FTS5 trigram index kept by triggers, PostgreSQL's pg_trgm
+ * (without it, where it cannot be added, the search reads every address).
+ */
+async function indexAddresses(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === "sqlite") {
+    await sql`create virtual table subscriber_search using fts5(email, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`.execute(
+      db,
+    );
+    await sql`insert into subscriber_search (rowid, email) select rowid, email from subscribers`.execute(db);
+    await sql`create trigger subscribers_indexed after insert on subscribers
+      begin insert into subscriber_search (rowid, email) values (new.rowid, new.email); end`.execute(db);
+    await sql`create trigger subscribers_unindexed after delete on subscribers
+      begin delete from subscriber_search where rowid = old.rowid; end`.execute(db);
+    await sql`create trigger subscribers_reindexed after update of email on subscribers
+      begin
+        delete from subscriber_search where rowid = old.rowid;
+        insert into subscriber_search (rowid, email) values (new.rowid, new.email);
+      end`.execute(db);
+    return;
+  }
+  await sql`savepoint subscriber_search`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index subscribers_email_trigrams on subscribers using gin (email gin_trgm_ops)`.execute(db);
+    await sql`release savepoint subscriber_search`.execute(db);
+  } catch {
+    await sql`rollback to savepoint subscriber_search`.execute(db);
+  }
 }
