@@ -14,8 +14,10 @@ import { recordBounce, recordComplaint } from "../../server/newsletter/deliverab
 import { queueEdition } from "../../server/newsletter/editions";
 import { listSubscribers, subscribersCsv } from "../../server/newsletter/subscriber-list";
 import { requestSubscription } from "../../server/newsletter/subscriber-store";
+import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { eraseAddress } from "../../server/privacy/privacy-requests";
 import { Storage } from "../../server/storage/database";
-import { cookiePair, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/desk";
+import { cookiePair, deskRequest, hourMs, refusalOf, testClock, testDesk, testNewsletterSecret } from "../support/desk";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};
@@ -270,5 +272,19 @@ describe.each(databaseKinds)("the subscribers in the desk on %s", (kind) => {
     expect(await staff.subscribersCsv({ query: "", page: 3 }), "every page, not the one shown").toBe(
       subscribersCsv(everyone),
     );
+  });
+
+  it("finds an erased address no more, and counts it nowhere", async () => {
+    const staff = await as(editor, "GET", "subscribers:read");
+    const before = await staff.subscribers({ query: "", page: 1 });
+    await eraseAddress(storage.db, await newsletterKeysSource(storage, testNewsletterSecret)(), "reader9@example.com", {
+      now: clock.now,
+    });
+    expect((await staff.subscribers({ query: "reader9@", page: 1 })).total).toBe(0);
+    const after = await staff.subscribers({ query: "", page: 1 });
+    expect([after.total, after.counts.standing.confirmed]).toEqual([
+      before.total - 1,
+      before.counts.standing.confirmed - 1,
+    ]);
   });
 });
