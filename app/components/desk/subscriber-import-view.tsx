@@ -20,8 +20,7 @@ function Report({ outcome }: { outcome: ImportOutcome }) {
   return (
     <DeskSection title={`What ${outcome.fileName} brought`}>
       <Notice>
-        Imported {counted(outcome.imported, "subscriber", "subscribers")}, confirmed on the list “
-        {listLabel(editionList)}”; skipped {counted(outcome.skipped.length, "line", "lines")}.
+        {`Imported ${counted(outcome.imported, "subscriber", "subscribers")}, confirmed on the list “${listLabel(editionList)}”; skipped ${counted(outcome.skipped.length, "line", "lines")}.`}
       </Notice>
       {outcome.skipped.length > 0 ? (
         <DeskTable label="Lines skipped" columns={["Line", "Why"]}>
