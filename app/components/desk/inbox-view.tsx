@@ -1,5 +1,4 @@
 import emailTexts from "~content/forms/emails";
-import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { type FilterValues, filterHref } from "~/desk/inbox-filter";
 import { type LeadStatus, leadStatuses, leadStatusLabels } from "~/desk/vocabulary";
@@ -10,7 +9,7 @@ import type { Inbox } from "../../../server/desk/leads";
 import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { DeliveryStates } from "./delivery-states";
-import { CountLinks, Pagination } from "./list-navigation";
+import { CountLinks, deskLinkClass, FilterForm, Pagination } from "./list-navigation";
 import { StatusBadge } from "./status-badge";
 
 type InboxViewProps = {
@@ -21,91 +20,61 @@ type InboxViewProps = {
   assignees: { id: string; email: string }[];
 };
 
-const linkClass = "font-semibold text-brand-strong underline-offset-4 hover:underline";
-
 function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assignees">) {
   return (
-    <form
-      method="get"
+    <FilterForm
       action={deskPaths.inbox}
-      className="grid gap-3 rounded-md border border-line bg-surface-soft p-3"
+      search={{ hint: "Name, e-mail, organisation or message.", value: values.q, wide: true }}
+      submitLabel="Show leads"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field
-          id="filter-q"
-          label="Search"
-          hint="Name, e-mail, organisation or message. Press / to come here."
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="q"
-              type="search"
-              defaultValue={values.q}
-              maxLength={200}
-              data-desk-search=""
-              aria-keyshortcuts="/"
-            />
-          )}
-        </Field>
-        <Field id="filter-form" label="Form">
-          {(control) => (
-            <Select
-              {...control}
-              name="form"
-              defaultValue={values.form}
-              options={[
-                { value: "", label: "All forms" },
-                ...formNames.map((form) => ({ value: form, label: emailTexts.formTitles[form] })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field id="filter-status" label="Status">
-          {(control) => (
-            <Select
-              {...control}
-              name="status"
-              defaultValue={values.status}
-              options={[
-                { value: "", label: "Any status" },
-                ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field id="filter-assignee" label="Assignee">
-          {(control) => (
-            <Select
-              {...control}
-              name="assignee"
-              defaultValue={values.assignee}
-              options={[
-                { value: "", label: "Anyone" },
-                { value: "me", label: "Me" },
-                { value: "none", label: "Nobody yet" },
-                ...assignees.map((person) => ({ value: person.id, label: person.email })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field id="filter-from" label="Received from">
-          {(control) => <Input {...control} name="from" type="date" defaultValue={values.from} />}
-        </Field>
-        <Field id="filter-to" label="Received until">
-          {(control) => <Input {...control} name="to" type="date" defaultValue={values.to} />}
-        </Field>
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="sm">
-          Show leads
-        </Button>
-        <a href={deskPaths.inbox} className={linkClass}>
-          Clear the filters
-        </a>
-      </div>
-    </form>
+      <Field id="filter-form" label="Form">
+        {(control) => (
+          <Select
+            {...control}
+            name="form"
+            defaultValue={values.form}
+            options={[
+              { value: "", label: "All forms" },
+              ...formNames.map((form) => ({ value: form, label: emailTexts.formTitles[form] })),
+            ]}
+          />
+        )}
+      </Field>
+      <Field id="filter-status" label="Status">
+        {(control) => (
+          <Select
+            {...control}
+            name="status"
+            defaultValue={values.status}
+            options={[
+              { value: "", label: "Any status" },
+              ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+            ]}
+          />
+        )}
+      </Field>
+      <Field id="filter-assignee" label="Assignee">
+        {(control) => (
+          <Select
+            {...control}
+            name="assignee"
+            defaultValue={values.assignee}
+            options={[
+              { value: "", label: "Anyone" },
+              { value: "me", label: "Me" },
+              { value: "none", label: "Nobody yet" },
+              ...assignees.map((person) => ({ value: person.id, label: person.email })),
+            ]}
+          />
+        )}
+      </Field>
+      <Field id="filter-from" label="Received from">
+        {(control) => <Input {...control} name="from" type="date" defaultValue={values.from} />}
+      </Field>
+      <Field id="filter-to" label="Received until">
+        {(control) => <Input {...control} name="to" type="date" defaultValue={values.to} />}
+      </Field>
+    </FilterForm>
   );
 }
 
@@ -141,7 +110,7 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
             ? "No lead matches these filters."
             : `${inbox.total.toLocaleString("en")} ${inbox.total === 1 ? "lead" : "leads"}, newest first.`}
         </p>
-        <a href={filterHref(deskPaths.leadsCsv, values)} className={linkClass} download>
+        <a href={filterHref(deskPaths.leadsCsv, values)} className={deskLinkClass} download>
           Download these leads as CSV
         </a>
       </div>
@@ -153,7 +122,7 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
           {inbox.rows.map((row) => (
             <tr key={row.id} className="hover:bg-surface-soft">
               <Cell className="min-w-40">
-                <a href={deskPaths.lead(row.id)} className={cn(linkClass, "break-words")}>
+                <a href={deskPaths.lead(row.id)} className={cn(deskLinkClass, "break-words")}>
                   {row.name || row.email || "(no name)"}
                 </a>
               </Cell>

@@ -1,3 +1,7 @@
+import type * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+
 export const deskLinkClass = "font-semibold text-brand-strong underline-offset-4 hover:underline";
 
 /** A count per value of one filter (for the other filters), each a link to that value alone. */
@@ -56,5 +60,55 @@ export function Pagination({
       </span>
       {link(page + 1, "Older →", "next")}
     </nav>
+  );
+}
+
+/**
+ * A list's filters: a GET form (every view can be bookmarked, shared and exported as it is) whose
+ * first field is the search ("/" comes to it), then the list's own fields, then show and clear.
+ */
+export function FilterForm({
+  action,
+  search,
+  submitLabel,
+  children,
+}: {
+  action: string;
+  search: { hint: string; value: string; wide?: boolean };
+  submitLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="get" action={action} className="grid gap-3 rounded-md border border-line bg-surface-soft p-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field
+          id="filter-q"
+          label="Search"
+          hint={`${search.hint} Press / to come here.`}
+          className={search.wide ? "sm:col-span-2" : undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="q"
+              type="search"
+              defaultValue={search.value}
+              maxLength={200}
+              data-desk-search=""
+              aria-keyshortcuts="/"
+            />
+          )}
+        </Field>
+        {children}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" size="sm">
+          {submitLabel}
+        </Button>
+        <a href={action} className={deskLinkClass}>
+          Clear the filters
+        </a>
+      </div>
+    </form>
   );
 }

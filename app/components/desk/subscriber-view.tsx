@@ -40,7 +40,7 @@ export function SubscriberView({ subscriber, canAct }: { subscriber: SubscriberD
       <div className="grid gap-8 lg:grid-cols-2">
         <DeskSection title="Lists">
           <DeskTable
-            label="Lists"
+            label="Each list and its status"
             columns={["List", "Status", "Since", "Confirmed", ...(canAct ? [{ hidden: "Action" }] : [])]}
           >
             {subscriber.lists.map((row) => (
@@ -88,7 +88,10 @@ export function SubscriberView({ subscriber, canAct }: { subscriber: SubscriberD
         </DeskSection>
       </div>
       <DeskSection title="Consent records">
-        <DeskTable label="Consent records" columns={["When", "What", "Lists", "Where", "Wording", "Detail"]}>
+        <DeskTable
+          label="Consent records, newest first"
+          columns={["When", "What", "Lists", "Where", "Wording", "Detail"]}
+        >
           {subscriber.consent.map((record, index) => (
             <tr key={index}>
               <Cell className="whitespace-nowrap">
@@ -112,7 +115,7 @@ export function SubscriberView({ subscriber, canAct }: { subscriber: SubscriberD
         {subscriber.editions.length === 0 ? (
           <p className="text-ink-soft">No edition has been sent to this address.</p>
         ) : (
-          <DeskTable label="Editions sent" columns={["Edition", "Queued", "Outcome", "Settled"]}>
+          <DeskTable label="Editions sent, newest first" columns={["Edition", "Queued", "Outcome", "Settled"]}>
             {subscriber.editions.map((edition) => (
               <tr key={edition.number}>
                 <Cell className="whitespace-nowrap">No. {edition.number}</Cell>

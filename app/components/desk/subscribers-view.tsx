@@ -1,5 +1,4 @@
-import { Button } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, Select } from "~/components/ui/field";
 import { filterHref } from "~/desk/inbox-filter";
 import type { SubscriberFilterValues } from "~/desk/subscriber-filter";
 import {
@@ -16,7 +15,7 @@ import { deskPaths } from "~/route-table";
 import type { SubscriberPage } from "../../../server/desk/subscribers";
 import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
-import { CountLinks, deskLinkClass, Pagination } from "./list-navigation";
+import { CountLinks, deskLinkClass, FilterForm, Pagination } from "./list-navigation";
 import { ListStatuses, listLabel, MailBadge } from "./subscriber-words";
 
 type SubscribersViewProps = {
@@ -29,77 +28,54 @@ type SubscribersViewProps = {
 
 function Filters({ values }: { values: SubscriberFilterValues }) {
   return (
-    <form
-      method="get"
+    <FilterForm
       action={deskPaths.subscribers}
-      className="grid gap-3 rounded-md border border-line bg-surface-soft p-3"
+      search={{ hint: "Part of an e-mail address.", value: values.q }}
+      submitLabel="Show subscribers"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id="filter-q" label="Search" hint="Part of an e-mail address. Press / to come here.">
-          {(control) => (
-            <Input
-              {...control}
-              name="q"
-              type="search"
-              defaultValue={values.q}
-              maxLength={200}
-              data-desk-search=""
-              aria-keyshortcuts="/"
-            />
-          )}
-        </Field>
-        <Field id="filter-list" label="List">
-          {(control) => (
-            <Select
-              {...control}
-              name="list"
-              defaultValue={values.list}
-              options={[
-                { value: "", label: "Every list" },
-                ...newsletterLists.map((list) => ({ value: list, label: listLabel(list) })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field id="filter-status" label="Status" hint="Confirmed on a list shown, else pending, else unsubscribed.">
-          {(control) => (
-            <Select
-              {...control}
-              name="status"
-              defaultValue={values.status}
-              options={[
-                { value: "", label: "Any status" },
-                ...subscriberStandings.map((standing) => ({
-                  value: standing,
-                  label: subscriberStandingLabels[standing],
-                })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field id="filter-mail" label="Mail">
-          {(control) => (
-            <Select
-              {...control}
-              name="mail"
-              defaultValue={values.mail}
-              options={[
-                { value: "", label: "Going out or stopped" },
-                ...mailStates.map((state) => ({ value: state, label: mailStateLabels[state] })),
-              ]}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="sm">
-          Show subscribers
-        </Button>
-        <a href={deskPaths.subscribers} className={deskLinkClass}>
-          Clear the filters
-        </a>
-      </div>
-    </form>
+      <Field id="filter-list" label="List">
+        {(control) => (
+          <Select
+            {...control}
+            name="list"
+            defaultValue={values.list}
+            options={[
+              { value: "", label: "Every list" },
+              ...newsletterLists.map((list) => ({ value: list, label: listLabel(list) })),
+            ]}
+          />
+        )}
+      </Field>
+      <Field id="filter-status" label="Status" hint="Confirmed on a list shown, else pending, else unsubscribed.">
+        {(control) => (
+          <Select
+            {...control}
+            name="status"
+            defaultValue={values.status}
+            options={[
+              { value: "", label: "Any status" },
+              ...subscriberStandings.map((standing) => ({
+                value: standing,
+                label: subscriberStandingLabels[standing],
+              })),
+            ]}
+          />
+        )}
+      </Field>
+      <Field id="filter-mail" label="Mail">
+        {(control) => (
+          <Select
+            {...control}
+            name="mail"
+            defaultValue={values.mail}
+            options={[
+              { value: "", label: "Going out or stopped" },
+              ...mailStates.map((state) => ({ value: state, label: mailStateLabels[state] })),
+            ]}
+          />
+        )}
+      </Field>
+    </FilterForm>
   );
 }
 
