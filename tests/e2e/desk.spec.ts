@@ -217,17 +217,19 @@ test("an editor finds a subscriber, sees their consent and the edition sent, and
   await page.getByRole("region", { name: "Subscribers" }).getByRole("link", { name: "reader@example.org" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "reader@example.org" })).toBeVisible();
-  const consent = page.getByRole("region", { name: "Consent records" });
+  const consent = page.getByRole("region", { name: "Consent records", exact: true });
   await expect(consent.getByRole("row").filter({ hasText: "Asked to subscribe" })).toContainText(
     /\/insights.*version 2026-11-26/,
   );
   await expect(consent.getByRole("row").filter({ hasText: "Confirmed" })).toContainText("New Insights articles");
-  await expect(page.getByRole("region", { name: "Editions sent" }).getByRole("row", { name: /No\. 1/ })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Editions sent", exact: true }).getByRole("row", { name: /No\. 1/ }),
+  ).toBeVisible();
 
-  await page.getByRole("region", { name: "Lists" }).getByRole("button", { name: "Unsubscribe" }).click();
+  await page.getByRole("region", { name: "Lists", exact: true }).getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Unsubscribed from the list" })).toBeVisible();
   await expect(consent.getByRole("row").filter({ hasText: "request by e-mail (desk)" })).toContainText("Unsubscribed");
-  await expect(page.getByRole("region", { name: "Lists" }).getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Lists", exact: true }).getByRole("button")).toHaveCount(0);
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -294,7 +296,7 @@ for (const width of [375, 1280]) {
         "a subscriber",
         async (current) => {
           await current.getByRole("region", { name: "Subscribers" }).getByRole("link").first().click();
-          await current.getByRole("region", { name: "Consent records" }).waitFor();
+          await current.getByRole("region", { name: "Consent records", exact: true }).waitFor();
         },
       ],
       ["subscriber import", (current) => current.goto(`${origin}/desk/subscribers/import`)],
