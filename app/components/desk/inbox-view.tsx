@@ -1,5 +1,5 @@
 import emailTexts from "~content/forms/emails";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, Input } from "~/components/ui/field";
 import { type FilterValues, filterHref } from "~/desk/inbox-filter";
 import { type LeadStatus, leadStatuses, leadStatusLabels } from "~/desk/vocabulary";
 import { formNames } from "~/forms/submission-service";
@@ -9,7 +9,7 @@ import type { Inbox } from "../../../server/desk/leads";
 import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { DeliveryStates } from "./delivery-states";
-import { CountLinks, deskLinkClass, FilterForm, Pagination } from "./list-navigation";
+import { CountLinks, deskLinkClass, FilterForm, FilterSelect, Pagination } from "./list-navigation";
 import { StatusBadge } from "./status-badge";
 
 type InboxViewProps = {
@@ -27,47 +27,35 @@ function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assigne
       search={{ hint: "Name, e-mail, organisation or message.", value: values.q, wide: true }}
       submitLabel="Show leads"
     >
-      <Field id="filter-form" label="Form">
-        {(control) => (
-          <Select
-            {...control}
-            name="form"
-            defaultValue={values.form}
-            options={[
-              { value: "", label: "All forms" },
-              ...formNames.map((form) => ({ value: form, label: emailTexts.formTitles[form] })),
-            ]}
-          />
-        )}
-      </Field>
-      <Field id="filter-status" label="Status">
-        {(control) => (
-          <Select
-            {...control}
-            name="status"
-            defaultValue={values.status}
-            options={[
-              { value: "", label: "Any status" },
-              ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
-            ]}
-          />
-        )}
-      </Field>
-      <Field id="filter-assignee" label="Assignee">
-        {(control) => (
-          <Select
-            {...control}
-            name="assignee"
-            defaultValue={values.assignee}
-            options={[
-              { value: "", label: "Anyone" },
-              { value: "me", label: "Me" },
-              { value: "none", label: "Nobody yet" },
-              ...assignees.map((person) => ({ value: person.id, label: person.email })),
-            ]}
-          />
-        )}
-      </Field>
+      <FilterSelect
+        name="form"
+        label="Form"
+        value={values.form}
+        options={[
+          { value: "", label: "All forms" },
+          ...formNames.map((form) => ({ value: form, label: emailTexts.formTitles[form] })),
+        ]}
+      />
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={values.status}
+        options={[
+          { value: "", label: "Any status" },
+          ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+        ]}
+      />
+      <FilterSelect
+        name="assignee"
+        label="Assignee"
+        value={values.assignee}
+        options={[
+          { value: "", label: "Anyone" },
+          { value: "me", label: "Me" },
+          { value: "none", label: "Nobody yet" },
+          ...assignees.map((person) => ({ value: person.id, label: person.email })),
+        ]}
+      />
       <Field id="filter-from" label="Received from">
         {(control) => <Input {...control} name="from" type="date" defaultValue={values.from} />}
       </Field>

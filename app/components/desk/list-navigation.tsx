@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { Field, Input, Select } from "~/components/ui/field";
 
 export const deskLinkClass = "font-semibold text-brand-strong underline-offset-4 hover:underline";
 
@@ -110,5 +110,26 @@ export function FilterForm({
         </a>
       </div>
     </form>
+  );
+}
+
+/** One filter of a list as a choice, its empty value first ("All forms", "Every list"). */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  hint?: string;
+}) {
+  return (
+    <Field id={`filter-${name}`} label={label} hint={hint}>
+      {(control) => <Select {...control} name={name} defaultValue={value} options={options} />}
+    </Field>
   );
 }

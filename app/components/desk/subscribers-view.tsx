@@ -1,4 +1,3 @@
-import { Field, Select } from "~/components/ui/field";
 import { filterHref } from "~/desk/inbox-filter";
 import type { SubscriberFilterValues } from "~/desk/subscriber-filter";
 import {
@@ -15,7 +14,7 @@ import { deskPaths } from "~/route-table";
 import type { SubscriberPage } from "../../../server/desk/subscribers";
 import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
-import { CountLinks, deskLinkClass, FilterForm, Pagination } from "./list-navigation";
+import { CountLinks, deskLinkClass, FilterForm, FilterSelect, Pagination } from "./list-navigation";
 import { ListStatuses, listLabel, MailBadge } from "./subscriber-words";
 
 type SubscribersViewProps = {
@@ -33,48 +32,37 @@ function Filters({ values }: { values: SubscriberFilterValues }) {
       search={{ hint: "Part of an e-mail address.", value: values.q }}
       submitLabel="Show subscribers"
     >
-      <Field id="filter-list" label="List">
-        {(control) => (
-          <Select
-            {...control}
-            name="list"
-            defaultValue={values.list}
-            options={[
-              { value: "", label: "Every list" },
-              ...newsletterLists.map((list) => ({ value: list, label: listLabel(list) })),
-            ]}
-          />
-        )}
-      </Field>
-      <Field id="filter-status" label="Status" hint="Confirmed on a list shown, else pending, else unsubscribed.">
-        {(control) => (
-          <Select
-            {...control}
-            name="status"
-            defaultValue={values.status}
-            options={[
-              { value: "", label: "Any status" },
-              ...subscriberStandings.map((standing) => ({
-                value: standing,
-                label: subscriberStandingLabels[standing],
-              })),
-            ]}
-          />
-        )}
-      </Field>
-      <Field id="filter-mail" label="Mail">
-        {(control) => (
-          <Select
-            {...control}
-            name="mail"
-            defaultValue={values.mail}
-            options={[
-              { value: "", label: "Going out or stopped" },
-              ...mailStates.map((state) => ({ value: state, label: mailStateLabels[state] })),
-            ]}
-          />
-        )}
-      </Field>
+      <FilterSelect
+        name="list"
+        label="List"
+        value={values.list}
+        options={[
+          { value: "", label: "Every list" },
+          ...newsletterLists.map((list) => ({ value: list, label: listLabel(list) })),
+        ]}
+      />
+      <FilterSelect
+        name="status"
+        label="Status"
+        hint="Confirmed on a list shown, else pending, else unsubscribed."
+        value={values.status}
+        options={[
+          { value: "", label: "Any status" },
+          ...subscriberStandings.map((standing) => ({
+            value: standing,
+            label: subscriberStandingLabels[standing],
+          })),
+        ]}
+      />
+      <FilterSelect
+        name="mail"
+        label="Mail"
+        value={values.mail}
+        options={[
+          { value: "", label: "Going out or stopped" },
+          ...mailStates.map((state) => ({ value: state, label: mailStateLabels[state] })),
+        ]}
+      />
     </FilterForm>
   );
 }
