@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { maxFormBodyBytes } from "~/forms/form-protocol";
-import { readFormBody } from "~/forms/read-form-body.server";
+import { readCapped, readFormBody } from "~/forms/read-form-body.server";
 import type { Desk } from "../../server/desk/desk";
 import { deskPaths, isDeskPath } from "~/route-table";
 import { withNotice, type NoticeKey } from "./notices";
+import { maxUploadBytes } from "./vocabulary";
 
 /**
  * What every desk route module does the same way: find the desk in the load context, read a form
@@ -23,6 +24,38 @@ export async function deskForm(request: Request): Promise<URLSearchParams> {
   const body = await readFormBody(request, maxFormBodyBytes);
   if (!body.ok) throw plainAnswer(body.status, body.message);
   return body.formData;
+}
+
+/**
+ * A file posted with a desk form (multipart/form-data: 415 for another type, 413 over the cap, 400
+ * when it does not parse), as text; a problem the person can mend (no file, not UTF-8) is returned.
+ */
+export async function deskUpload(
+  request: Request,
+  name: string,
+): Promise<{ text: string; fileName: string } | { problem: string }> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (contentType.split(";")[0].trim().toLowerCase() !== "multipart/form-data") {
+    throw plainAnswer(415, "Send the file with the form of this page (multipart/form-data).");
+  }
+  const bytes = await readCapped(request, maxUploadBytes).catch(() => undefined);
+  if (bytes === null) {
+    throw plainAnswer(413, `The file is too large: at most ${maxUploadBytes / 1024 / 1024} MB at a time.`);
+  }
+  const form =
+    bytes &&
+    (await new Response(bytes, { headers: { "Content-Type": contentType } }).formData().catch(() => undefined));
+  if (!form) throw plainAnswer(400, "The form data could not be read. Please reload the page and send it again.");
+  const file = form.get(name);
+  if (!(file instanceof File) || file.size === 0) return { problem: "Choose a CSV file to import." };
+  try {
+    return {
+      text: new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()),
+      fileName: file.name.split(/[\\/]/).at(-1) || "upload.csv",
+    };
+  } catch {
+    return { problem: `${file.name} is not UTF-8 text: save it as “CSV UTF-8” and choose it again.` };
+  }
 }
 
 /** A posted JSON object (415 for another type, 400 when it does not parse); the size limit is the server's. */

@@ -44,8 +44,8 @@ export function readFilter(
   return { filter, values, problems };
 }
 
-/** The address of the inbox (or its CSV) with these filters and changes, empty values left out. */
-export function filterHref(path: string, values: Partial<FilterValues> & { page?: number }): string {
+/** The address of a list (or its CSV) with these filters and changes, empty values left out. */
+export function filterHref(path: string, values: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
     if (value !== "" && value !== undefined && !(name === "page" && value === 1)) params.set(name, String(value));

@@ -16,6 +16,8 @@ const notices = {
   invited: "Invitation sent.",
   "role-changed": "Role changed. Their sessions have ended; they sign in again with the new role.",
   removed: "Removed from the team. Their sessions have ended.",
+  unsubscribed: "Unsubscribed from the list, recorded as their request; the audit log names you.",
+  "not-on-list": "Nothing changed: they were not on that list any more.",
   erased: "Erased. Only a keyed hash of the address is kept, so that it is not mailed again unless it subscribes anew.",
 } as const;
 

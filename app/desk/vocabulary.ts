@@ -23,10 +23,51 @@ export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.in
 
 /** Each role's name and what it may do, as the team page and the README say it (server/desk/roles.ts grants it). */
 export const roleDescriptions: Record<StaffRole, { label: string; may: string }> = {
-  owner: { label: "Owner", may: "everything: leads, the team and its roles, privacy requests, the audit log" },
-  editor: { label: "Editor", may: "reads and works leads: status, assignee, notes" },
-  viewer: { label: "Viewer", may: "reads leads and exports them; changes nothing" },
+  owner: {
+    label: "Owner",
+    may: "everything: leads, subscribers, the team and its roles, privacy requests, the audit log",
+  },
+  editor: {
+    label: "Editor",
+    may: "reads and works leads (status, assignee, notes); imports subscribers and unsubscribes them on request",
+  },
+  viewer: { label: "Viewer", may: "reads leads and subscribers and exports them; changes nothing" },
 };
 
 /** The longest note a lead takes: its field says so, and the server refuses more. */
 export const leadNoteMaxLength = 5_000;
+
+/**
+ * A subscriber's standing over the lists in view (every list, or the one the filter names): confirmed
+ * on any of them, else pending on any, else unsubscribed from all. Every subscriber has exactly one, so
+ * the counts add up to the total.
+ */
+export const subscriberStandings = ["confirmed", "pending", "unsubscribed"] as const;
+export type SubscriberStanding = (typeof subscriberStandings)[number];
+
+export const subscriberStandingLabels: Record<SubscriberStanding, string> = {
+  confirmed: "Confirmed",
+  pending: "Pending",
+  unsubscribed: "Unsubscribed",
+};
+
+export const isSubscriberStanding = (value: unknown): value is SubscriberStanding =>
+  subscriberStandings.includes(value as SubscriberStanding);
+
+/** Whether mail goes to a subscriber's address (server/newsletter/deliverability.ts). */
+export const mailStates = ["active", "bouncing", "complained"] as const;
+export type MailState = (typeof mailStates)[number];
+
+export const mailStateLabels: Record<MailState, string> = {
+  active: "Mail goes out",
+  bouncing: "Stopped: bouncing",
+  complained: "Stopped: complained",
+};
+
+export const isMailState = (value: unknown): value is MailState => mailStates.includes(value as MailState);
+
+/**
+ * The largest file the desk takes (the subscriber import's CSV): about 100,000 lines of an address, a
+ * date and a source. The command line reads any file; through the server, a list that size at a time.
+ */
+export const maxUploadBytes = 4 * 1024 * 1024;

@@ -21,7 +21,7 @@ function refuse(status: 400 | 413 | 415, message: string): FormBody {
 }
 
 /** Reads at most `maxBytes` of the body; `null` when there is more. */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return null;
   if (!request.body) return new Uint8Array();

@@ -20,6 +20,8 @@ type AuditAction =
   | "passkey.added"
   | "passkey.removed"
   | "lead.updated"
+  | "subscriber.unsubscribed"
+  | "subscribers.imported"
   | "staff.added-owner"
   | "staff.invited"
   | "staff.role-changed"

@@ -9,6 +9,8 @@ export const abilities = [
   "account",
   "leads:read",
   "leads:write",
+  "subscribers:read",
+  "subscribers:write",
   "staff:manage",
   "privacy:answer",
   "audit:read",
@@ -17,8 +19,8 @@ export type Ability = (typeof abilities)[number];
 
 const granted: Record<StaffRole, readonly Ability[]> = {
   owner: abilities,
-  editor: ["account", "leads:read", "leads:write"],
-  viewer: ["account", "leads:read"],
+  editor: ["account", "leads:read", "leads:write", "subscribers:read", "subscribers:write"],
+  viewer: ["account", "leads:read", "subscribers:read"],
 };
 
 export function can(role: StaffRole, ability: Ability): boolean {

@@ -9,6 +9,11 @@ import type { DatabaseSchema } from "../storage/schema";
 import { auditPage, type AuditEntry, recordAudit } from "./audit";
 import type { DeskSettings } from "./desk";
 import { changeLead, type InboxFilter, inbox, inboxSubmissions, type LeadChange, leadDetail } from "./leads";
+import type { NewsletterList } from "../../app/forms/newsletter-lists";
+import { importSubscribers } from "../newsletter/subscriber-import";
+import { listSubscribers, subscribersCsv } from "../newsletter/subscriber-list";
+import { unsubscribeAddress } from "../newsletter/subscriber-store";
+import { shownSubscriberIds, type SubscriberFilter, subscriberDetail, subscriberPage } from "./subscribers";
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys";
 import { forbidden } from "./refusals";
 import { roleDescriptions } from "../../app/desk/vocabulary";
@@ -88,6 +93,44 @@ export function staffDesk({
     changeLead(id: string, change: LeadChange) {
       allowed("leads:write");
       return changeLead(db, id, change, staff.email, now());
+    },
+
+    subscribers: (filter: SubscriberFilter) => subscriberPage({ db, dialect }, filter),
+    /** The CSV of `npm run newsletter -- list --csv`, of the subscribers the filters show. */
+    subscribersCsv: async (filter: SubscriberFilter) =>
+      subscribersCsv(await listSubscribers(db, shownSubscriberIds({ db, dialect }, filter))),
+    subscriber: (id: string) => subscriberDetail(db, id),
+    /**
+     * A request to leave a list, as `npm run newsletter -- unsubscribe` records it (a consent event, the
+     * webhook told); undefined when there is no such subscriber, else the lists it left (none: it was not on it).
+     */
+    async unsubscribe(id: string, list: NewsletterList) {
+      allowed("subscribers:write");
+      const subscriber = await db.selectFrom("subscribers").select("email").where("id", "=", id).executeTakeFirst();
+      if (!subscriber) return undefined;
+      const left = await unsubscribeAddress(db, {
+        email: subscriber.email,
+        lists: [list],
+        webhook: settings.webhook,
+        now: now(),
+        via: "desk",
+      });
+      if (left?.length)
+        await audit({ action: "subscriber.unsubscribed", target: `subscriber:${id}`, detail: { list } });
+      return left;
+    },
+    /** `npm run newsletter -- import FILE.csv`, its rules and its report. */
+    async importSubscribers(file: { text: string; fileName: string }) {
+      allowed("subscribers:write");
+      const report = await importSubscribers(db, await newsletterKeys(), { ...file, now: now() });
+      if (!("error" in report)) {
+        await audit({
+          action: "subscribers.imported",
+          target: `file:${file.fileName}`,
+          detail: { imported: report.imported, skipped: report.skipped.length },
+        });
+      }
+      return report;
     },
 
     sessions: () => listSessions(db, staff.id, { settings: settings.sessions, now: now() }),

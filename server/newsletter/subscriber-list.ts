@@ -1,9 +1,12 @@
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import { newsletterLists } from "../../app/forms/newsletter-lists";
 import { csvRecord } from "../export/csv";
 import type { DatabaseSchema } from "../storage/schema";
 
-/** `npm run newsletter -- list [--csv]`: every subscriber with the status of each list and their latest consent. */
+/**
+ * `npm run newsletter -- list [--csv]`: every subscriber with the status of each list and their latest
+ * consent; the desk's export passes the ids its filters show (`only`), and gets the same rows of them.
+ */
 type SubscriberListing = {
   email: string;
   source: string;
@@ -16,11 +19,27 @@ type SubscriberListing = {
 
 const iso = (time: number) => new Date(Number(time)).toISOString();
 
-export async function listSubscribers(db: Kysely<DatabaseSchema>): Promise<SubscriberListing[]> {
+type SubscriberIds = SelectQueryBuilder<DatabaseSchema, "subscribers", { id: string }>;
+
+export async function listSubscribers(db: Kysely<DatabaseSchema>, only?: SubscriberIds): Promise<SubscriberListing[]> {
   const [subscribers, subscriptions, consent] = await Promise.all([
-    db.selectFrom("subscribers").selectAll().orderBy("email").execute(),
-    db.selectFrom("subscriptions").select(["subscriber_id", "list", "status"]).execute(),
-    db.selectFrom("consent_records").selectAll().orderBy("recorded_at").execute(),
+    db
+      .selectFrom("subscribers")
+      .selectAll()
+      .$if(only !== undefined, (query) => query.where("id", "in", only as SubscriberIds))
+      .orderBy("email")
+      .execute(),
+    db
+      .selectFrom("subscriptions")
+      .select(["subscriber_id", "list", "status"])
+      .$if(only !== undefined, (query) => query.where("subscriber_id", "in", only as SubscriberIds))
+      .execute(),
+    db
+      .selectFrom("consent_records")
+      .selectAll()
+      .$if(only !== undefined, (query) => query.where("subscriber_id", "in", only as SubscriberIds))
+      .orderBy("recorded_at")
+      .execute(),
   ]);
   const lists = new Map<string, Record<string, string>>();
   for (const row of subscriptions)

@@ -239,13 +239,26 @@ export async function requestSubscription(
 }
 
 /**
- * `npm run newsletter -- unsubscribe ADDRESS [--list NAME]`: a request that came by e-mail (to the
- * List-Unsubscribe mailto, or as a reply), recorded as an unsubscription from the command line, not an
+ * `npm run newsletter -- unsubscribe ADDRESS [--list NAME]`, and the desk's "Unsubscribe": a request that
+ * came by e-mail (to the List-Unsubscribe mailto, or as a reply), recorded as an unsubscription, not an
  * erasure. Undefined when the address has no subscriber; else the lists it left (none: it was on none).
  */
 export async function unsubscribeAddress(
   db: Kysely<DatabaseSchema>,
-  { email, lists, webhook, now }: { email: string; lists: readonly NewsletterList[]; webhook: boolean; now: number },
+  {
+    email,
+    lists,
+    webhook,
+    now,
+    via = "command line",
+  }: {
+    email: string;
+    lists: readonly NewsletterList[];
+    webhook: boolean;
+    now: number;
+    /** Where the request was recorded: the command line, or the desk (server/desk/subscribers.ts). */
+    via?: string;
+  },
 ): Promise<string[] | undefined> {
   return db.transaction().execute(async (transaction) => {
     const subscriber = await transaction
@@ -254,7 +267,7 @@ export async function unsubscribeAddress(
       .where("email", "=", email)
       .executeTakeFirst();
     if (!subscriber) return undefined;
-    const consent = { page: "request by e-mail (command line)", consent_version: "", client_hash: null };
+    const consent = { page: `request by e-mail (${via})`, consent_version: "", client_hash: null };
     return leaveLists(transaction, subscriber, lists, { event: "unsubscribed", consent, webhook, now });
   });
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Dialect } from "./database";
 import { createDeskTables } from "./desk-tables";
+import { summariseSubscriptions } from "./subscriber-summary";
 
 /**
  * Schema changes, in order, kept in code so the server and the scripts carry
@@ -112,6 +113,13 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
     // (docs/decisions/024-the-desk.md).
     async up(db: Kysely<unknown>) {
       await createDeskTables(db, dialect);
+    },
+  },
+  "0007-subscribers-desk": {
+    // The desk's subscribers list: each subscriber's lists summarised by triggers, newest first
+    // (server/storage/subscriber-summary.ts).
+    async up(db: Kysely<unknown>) {
+      await summariseSubscriptions(db, dialect);
     },
   },
 });

@@ -97,6 +97,8 @@ export interface SubscribersTable {
   deliverability: Generated<Deliverability>;
   /** When `deliverability` last changed. */
   deliverability_changed_at: Generated<number | null>;
+  /** Every list with its status, `,insights:confirmed,consortium:pending,`, kept by triggers (server/storage/subscriber-summary.ts). */
+  list_statuses: Generated<string>;
 }
 
 interface SubscriptionsTable {

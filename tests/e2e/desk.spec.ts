@@ -3,8 +3,9 @@
  * http://localhost:<port>: WebAuthn refuses an IP address as the relying party) with a real SMTP
  * receiver: the first owner in through `npm run desk -- add-owner`'s link, a passkey added and used
  * with Chromium's virtual authenticator; an editor in with an e-mailed code who works a lead from its
- * arrival to Won; a privacy request answered; and every desk page at 375 and 1280 px with no axe
- * violation, light and dark, nothing scrolling sideways, and no script error or CSP violation.
+ * arrival to Won; a subscriber's consent and edition seen, and an unsubscription on request; a privacy
+ * request answered; and every desk page at 375 and 1280 px with no axe violation, light and dark,
+ * nothing scrolling sideways, and no script error or CSP violation.
  * Few visits, many checks each (docs/decisions/019).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -13,6 +14,8 @@ import path from "node:path";
 import type { Browser, CDPSession, ConsoleMessage, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { addStaff } from "../../server/desk/staff";
+import { queueEdition } from "../../server/newsletter/editions";
+import { recordConsent, requestSubscription, setStatus } from "../../server/newsletter/subscriber-store";
 import { Storage } from "../../server/storage/database";
 import { axeViolations, colourRules, transitionsEnded } from "../support/axe";
 import { runScript } from "../support/commands";
@@ -43,6 +46,7 @@ test.beforeAll(async () => {
     SITE_ORIGIN: origin,
   });
   ownerLink = printedLink(printed.stdout);
+  await subscriberWithAnEdition();
   for (const [name, email] of [
     ["Grace Hopper", "grace@example.com"],
     ["Élodie Dupré", "elodie@example.com"],
@@ -58,6 +62,27 @@ test.afterAll(async () => {
   await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A subscriber who asked on /insights, confirmed, and was sent edition No. 1, as the newsletter's code records it. */
+async function subscriberWithAnEdition() {
+  const storage = new Storage({ kind: "sqlite", file: path.join(dataDir, "site.db") }, () => {});
+  try {
+    const db = await storage.ready();
+    const consent = { page: "/insights", consent_version: "2026-11-26", client_hash: null };
+    const now = Date.now() - 60_000;
+    await requestSubscription(db, { email: "reader@example.org", lists: ["insights"], consent, now });
+    const { id } = await db
+      .selectFrom("subscribers")
+      .select("id")
+      .where("email", "=", "reader@example.org")
+      .executeTakeFirstOrThrow();
+    await setStatus(db, id, ["insights"], "confirmed", now);
+    await recordConsent(db, id, "confirmed", ["insights"], consent, now);
+    await queueEdition(db, { number: 1, articles: [] }, { ratePerMinute: 60, now });
+  } finally {
+    await storage.close();
+  }
+}
 
 /** Script errors, failed loads and CSP violations (Chromium reports those on the console) from now on. */
 function recordErrors(page: Page) {
@@ -181,6 +206,34 @@ test("an editor signs in with an e-mailed code and works a lead from its arrival
   await page.context().close();
 });
 
+test("an editor finds a subscriber, sees their consent and the edition sent, and unsubscribes them on request", async ({
+  browser,
+}) => {
+  const page = await signedInWithCode(browser, "editor@example.com");
+  const errors = recordErrors(page);
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Subscribers" }).click();
+  await page.getByLabel("Search").fill("READER@");
+  await page.getByRole("button", { name: "Show subscribers" }).click();
+  await page.getByRole("region", { name: "Subscribers" }).getByRole("link", { name: "reader@example.org" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "reader@example.org" })).toBeVisible();
+  const consent = page.getByRole("region", { name: "Consent records", exact: true });
+  await expect(consent.getByRole("row").filter({ hasText: "Asked to subscribe" })).toContainText(
+    /\/insights.*version 2026-11-26/,
+  );
+  await expect(consent.getByRole("row").filter({ hasText: "Confirmed" })).toContainText("New Insights articles");
+  await expect(
+    page.getByRole("region", { name: "Editions sent", exact: true }).getByRole("row", { name: /No\. 1/ }),
+  ).toBeVisible();
+
+  await page.getByRole("region", { name: "Lists", exact: true }).getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Unsubscribed from the list" })).toBeVisible();
+  await expect(consent.getByRole("row").filter({ hasText: "request by e-mail (desk)" })).toContainText("Unsubscribed");
+  await expect(page.getByRole("region", { name: "Lists", exact: true }).getByRole("button")).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test("an owner answers a privacy request: finds the address, downloads it, erases it after confirming", async ({
   browser,
 }) => {
@@ -236,6 +289,28 @@ for (const width of [375, 1280]) {
         async (current) => {
           await current.getByLabel("E-mail address").fill("elodie@example.com");
           await current.getByRole("button", { name: "Find what is stored" }).click();
+        },
+      ],
+      ["subscribers", (current) => current.goto(`${origin}/desk/subscribers`)],
+      [
+        "a subscriber",
+        async (current) => {
+          await current.getByRole("region", { name: "Subscribers" }).getByRole("link").first().click();
+          await current.getByRole("region", { name: "Consent records", exact: true }).waitFor();
+        },
+      ],
+      ["subscriber import", (current) => current.goto(`${origin}/desk/subscribers/import`)],
+      [
+        "subscriber import report",
+        async (current) => {
+          const file = {
+            name: "readers.csv",
+            mimeType: "text/csv",
+            buffer: Buffer.from("email\nnew@example.org\nbad\n"),
+          };
+          await current.getByLabel("CSV file (UTF-8)").setInputFiles(file);
+          await current.getByRole("button", { name: "Import" }).click();
+          await current.getByRole("region", { name: "Lines skipped" }).waitFor();
         },
       ],
       ["audit log", (current) => current.goto(`${origin}/desk/audit`)],

@@ -2,11 +2,12 @@
  * The desk on the real production server, as a browser without JavaScript uses it: the first owner's
  * link from `npm run desk -- add-owner`, an invitation e-mailed through a real SMTP receiver, a code
  * sign-in and its limit, a lead worked (and a save on an old version refused), the CSV, a privacy
- * request answered; every refusal (401, 403, 413, 415, 429) changes nothing; the headers of every desk
- * answer; staff behind an address the public forms have refused still get in; the public site sets
- * no cookie. Every desk page it saw goes through the Nu Html Checker at the end.
+ * request answered; subscribers listed, imported and unsubscribed on request; every refusal (401,
+ * 403, 413, 415, 429) changes nothing; the headers of every desk answer; staff behind an address the
+ * public forms have refused still get in; the public site sets no cookie. Every desk page it saw goes through the Nu Html Checker at the end.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -365,6 +366,90 @@ describe("the desk over HTTP, without JavaScript", () => {
     pages.set("audit", audit.text);
     pages.set("privacy", (await desk.get("/desk/privacy")).text);
     pages.set("not found", (await desk.get("/desk/no-such-page")).text);
+  });
+
+  it("shows the subscribers, imports a CSV with its report, unsubscribes on request; a viewer changes nothing", async () => {
+    const { requestSubscription } = await import("../../server/newsletter/subscriber-store");
+    const consent = { page: "/insights", consent_version: "2026-11-26", client_hash: null };
+    await requestSubscription(storage.db, { email: "ada@example.net", lists: ["insights"], consent, now: Date.now() });
+    const editor = await signedInAs("editor@example.com");
+    const upload = (file: Blob, headers: Record<string, string> = {}) => {
+      const form = new FormData();
+      form.set("file", file, "readers.csv");
+      return fetch(`${server.url}/desk/subscribers/import`, {
+        method: "POST",
+        headers: { Cookie: editor.cookie, Origin: server.url, ...headers },
+        body: form,
+      });
+    };
+    const importPage = await editor.get("/desk/subscribers/import");
+    expect(importPage.text).toMatch(/enctype="multipart\/form-data"/i);
+    pages.set("subscriber import", importPage.text);
+    const imported = await upload(new Blob(["email,source\ngrace@example.net,<b>fair</b>\nnot-an-address,\n"]));
+    const report = await imported.text();
+    expect(imported.status).toBe(200);
+    expect(report).toContain("Imported 1 subscriber, confirmed on the list");
+    expect(report).toMatch(/<td[^>]*>3<\/td><td[^>]*>&quot;not-an-address&quot; is not an e-mail address<\/td>/);
+    pages.set("subscriber import, report", report);
+    const wrong = await upload(new Blob(["name\nAda\n"]));
+    expect([wrong.status, await wrong.text()]).toEqual([
+      422,
+      expect.stringContaining("readers.csv: the first line must name the columns"),
+    ]);
+    // Refused on the length it declares, before the body is read (a client sending all of it would meet a closed socket).
+    const tooLarge = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/desk/subscribers/import`, {
+        method: "POST",
+        headers: {
+          Cookie: editor.cookie,
+          Origin: server.url,
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(4 * 1024 * 1024 + 1),
+        },
+      });
+      request.on("response", (response) => {
+        resolve(response.statusCode ?? 0);
+        request.destroy();
+      });
+      request.on("error", reject);
+      request.write("--x\r\n");
+    });
+    expect(tooLarge, "too large").toBe(413);
+    const plain = await editor.send("/desk/subscribers/import", { method: "POST", form: { file: "email" } });
+    expect(plain.status, "not a file upload").toBe(415);
+
+    const list = await editor.get("/desk/subscribers?q=EXAMPLE.NET");
+    expect(list.status).toBe(200);
+    expect(list.text).toContain("2 subscribers, newest first.");
+    pages.set("subscribers", list.text);
+    const id = (
+      await storage.db
+        .selectFrom("subscribers")
+        .select("id")
+        .where("email", "=", "grace@example.net")
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(list.text).toContain(`href="/desk/subscribers/${id}"`);
+    const csv = await editor.get("/desk/subscribers.csv?q=grace");
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.text).toMatch(/^email,source,created_at,insights,consortium,.*\r\ngrace@example\.net,import,/);
+
+    const viewer = await signedInAs("viewer@example.com");
+    const viewerPage = await viewer.get(`/desk/subscribers/${id}`);
+    expect(viewerPage.text, "a viewer sees the consent, not the button").toContain("import: &lt;b&gt;fair&lt;/b&gt;");
+    expect(viewerPage.text).not.toContain('value="unsubscribe"');
+    const auditBefore = await auditCount();
+    expect((await viewer.post(`/desk/subscribers/${id}`, { intent: "unsubscribe", id: "insights" })).status).toBe(403);
+    expect((await viewer.get("/desk/subscribers/import")).status).toBe(403);
+    expect(await auditCount()).toBe(auditBefore);
+    const left = await editor.post(`/desk/subscribers/${id}`, { intent: "unsubscribe", id: "insights" });
+    expect([left.status, left.location]).toEqual([303, `/desk/subscribers/${id}?notice=unsubscribed`]);
+    const after = await editor.get(`/desk/subscribers/${id}?notice=unsubscribed`);
+    expect(after.text).toContain("request by e-mail (desk)");
+    pages.set("subscriber", after.text);
+    expect(await auditCount()).toBe(auditBefore + 1);
   });
 
   it("signs out on the server", async () => {

@@ -10,6 +10,8 @@ const actions: Record<AuditRecord["action"], string> = {
   "passkey.added": "Added a passkey",
   "passkey.removed": "Removed a passkey",
   "lead.updated": "Worked a lead",
+  "subscriber.unsubscribed": "Unsubscribed on request",
+  "subscribers.imported": "Imported subscribers",
   "staff.added-owner": "Made an owner (command line)",
   "staff.invited": "Invited",
   "staff.role-changed": "Changed a role",
@@ -18,14 +20,17 @@ const actions: Record<AuditRecord["action"], string> = {
   "privacy.erased": "Erased an address",
 };
 
-/** A record the log names, linked when it is a lead still stored. */
+const linked = { submission: ["lead", deskPaths.lead], subscriber: ["subscriber", deskPaths.subscriber] } as const;
+
+/** A record the log names, linked when it is a lead or a subscriber (a link to one erased since finds nothing). */
 function Target({ target }: { target: string }) {
   const [kind, ...rest] = target.split(":");
   const value = rest.join(":");
-  if (kind === "submission") {
+  if (kind === "submission" || kind === "subscriber") {
+    const [word, href] = linked[kind];
     return (
-      <a className="font-semibold text-brand-strong underline-offset-4 hover:underline" href={deskPaths.lead(value)}>
-        lead {value.slice(0, 8)}
+      <a className="font-semibold text-brand-strong underline-offset-4 hover:underline" href={href(value)}>
+        {word} {value.slice(0, 8)}
       </a>
     );
   }

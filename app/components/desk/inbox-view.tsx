@@ -1,6 +1,5 @@
 import emailTexts from "~content/forms/emails";
-import { Button } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/field";
+import { Field, Input } from "~/components/ui/field";
 import { type FilterValues, filterHref } from "~/desk/inbox-filter";
 import { type LeadStatus, leadStatuses, leadStatusLabels } from "~/desk/vocabulary";
 import { formNames } from "~/forms/submission-service";
@@ -10,6 +9,7 @@ import type { Inbox } from "../../../server/desk/leads";
 import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { DeliveryStates } from "./delivery-states";
+import { CountLinks, deskLinkClass, FilterForm, FilterSelect, Pagination } from "./list-navigation";
 import { StatusBadge } from "./status-badge";
 
 type InboxViewProps = {
@@ -20,91 +20,49 @@ type InboxViewProps = {
   assignees: { id: string; email: string }[];
 };
 
-const linkClass = "font-semibold text-brand-strong underline-offset-4 hover:underline";
-
 function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assignees">) {
   return (
-    <form
-      method="get"
+    <FilterForm
       action={deskPaths.inbox}
-      className="grid gap-3 rounded-md border border-line bg-surface-soft p-3"
+      search={{ hint: "Name, e-mail, organisation or message.", value: values.q, wide: true }}
+      submitLabel="Show leads"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field
-          id="filter-q"
-          label="Search"
-          hint="Name, e-mail, organisation or message. Press / to come here."
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="q"
-              type="search"
-              defaultValue={values.q}
-              maxLength={200}
-              data-desk-search=""
-              aria-keyshortcuts="/"
-            />
-          )}
-        </Field>
-        <Field id="filter-form" label="Form">
-          {(control) => (
-            <Select
-              {...control}
-              name="form"
-              defaultValue={values.form}
-              options={[
-                { value: "", label: "All forms" },
-                ...formNames.map((form) => ({ value: form, label: emailTexts.formTitles[form] })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field id="filter-status" label="Status">
-          {(control) => (
-            <Select
-              {...control}
-              name="status"
-              defaultValue={values.status}
-              options={[
-                { value: "", label: "Any status" },
-                ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field id="filter-assignee" label="Assignee">
-          {(control) => (
-            <Select
-              {...control}
-              name="assignee"
-              defaultValue={values.assignee}
-              options={[
-                { value: "", label: "Anyone" },
-                { value: "me", label: "Me" },
-                { value: "none", label: "Nobody yet" },
-                ...assignees.map((person) => ({ value: person.id, label: person.email })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field id="filter-from" label="Received from">
-          {(control) => <Input {...control} name="from" type="date" defaultValue={values.from} />}
-        </Field>
-        <Field id="filter-to" label="Received until">
-          {(control) => <Input {...control} name="to" type="date" defaultValue={values.to} />}
-        </Field>
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="sm">
-          Show leads
-        </Button>
-        <a href={deskPaths.inbox} className={linkClass}>
-          Clear the filters
-        </a>
-      </div>
-    </form>
+      <FilterSelect
+        name="form"
+        label="Form"
+        value={values.form}
+        options={[
+          { value: "", label: "All forms" },
+          ...formNames.map((form) => ({ value: form, label: emailTexts.formTitles[form] })),
+        ]}
+      />
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={values.status}
+        options={[
+          { value: "", label: "Any status" },
+          ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] })),
+        ]}
+      />
+      <FilterSelect
+        name="assignee"
+        label="Assignee"
+        value={values.assignee}
+        options={[
+          { value: "", label: "Anyone" },
+          { value: "me", label: "Me" },
+          { value: "none", label: "Nobody yet" },
+          ...assignees.map((person) => ({ value: person.id, label: person.email })),
+        ]}
+      />
+      <Field id="filter-from" label="Received from">
+        {(control) => <Input {...control} name="from" type="date" defaultValue={values.from} />}
+      </Field>
+      <Field id="filter-to" label="Received until">
+        {(control) => <Input {...control} name="to" type="date" defaultValue={values.to} />}
+      </Field>
+    </FilterForm>
   );
 }
 
@@ -116,42 +74,15 @@ function StatusCounts({ inbox, values }: Pick<InboxViewProps, "inbox" | "values"
     ...leadStatuses.map((status) => ({ status, label: leadStatusLabels[status], count: inbox.counts[status] })),
   ];
   return (
-    <nav aria-label="Leads by status">
-      <ul className="flex flex-wrap gap-2 text-sm">
-        {entries.map(({ status, label, count }) => (
-          <li key={label}>
-            <a
-              href={filterHref(deskPaths.inbox, { ...values, status })}
-              aria-current={values.status === status ? "page" : undefined}
-              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-line px-3 hover:border-ink/40 aria-[current=page]:border-ink aria-[current=page]:font-semibold"
-            >
-              {label} <span className="tabular-nums text-ink-soft">{count.toLocaleString("en")}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function Pagination({ inbox, values, page }: Pick<InboxViewProps, "inbox" | "values" | "page">) {
-  if (inbox.pages <= 1) return null;
-  const link = (to: number, label: string, rel: "prev" | "next") =>
-    to >= 1 && to <= inbox.pages ? (
-      <a href={filterHref(deskPaths.inbox, { ...values, page: to })} rel={rel} className={linkClass}>
-        {label}
-      </a>
-    ) : (
-      <span className="text-muted">{label}</span>
-    );
-  return (
-    <nav aria-label="Pages of leads" className="flex flex-wrap items-center gap-4 text-sm">
-      {link(page - 1, "← Newer", "prev")}
-      <span>
-        Page {page.toLocaleString("en")} of {inbox.pages.toLocaleString("en")}
-      </span>
-      {link(page + 1, "Older →", "next")}
-    </nav>
+    <CountLinks
+      label="Leads by status"
+      entries={entries.map(({ status, label, count }) => ({
+        label,
+        count,
+        href: filterHref(deskPaths.inbox, { ...values, status }),
+        current: values.status === status,
+      }))}
+    />
   );
 }
 
@@ -167,7 +98,7 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
             ? "No lead matches these filters."
             : `${inbox.total.toLocaleString("en")} ${inbox.total === 1 ? "lead" : "leads"}, newest first.`}
         </p>
-        <a href={filterHref(deskPaths.leadsCsv, values)} className={linkClass} download>
+        <a href={filterHref(deskPaths.leadsCsv, values)} className={deskLinkClass} download>
           Download these leads as CSV
         </a>
       </div>
@@ -179,7 +110,7 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
           {inbox.rows.map((row) => (
             <tr key={row.id} className="hover:bg-surface-soft">
               <Cell className="min-w-40">
-                <a href={deskPaths.lead(row.id)} className={cn(linkClass, "break-words")}>
+                <a href={deskPaths.lead(row.id)} className={cn(deskLinkClass, "break-words")}>
                   {row.name || row.email || "(no name)"}
                 </a>
               </Cell>
@@ -199,7 +130,12 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
           ))}
         </DeskTable>
       ) : null}
-      <Pagination inbox={inbox} values={values} page={page} />
+      <Pagination
+        label="Pages of leads"
+        page={page}
+        pages={inbox.pages}
+        href={(to) => filterHref(deskPaths.inbox, { ...values, page: to })}
+      />
     </>
   );
 }
