@@ -119,7 +119,11 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
     // The desk's subscribers list: each subscriber's lists summarised by triggers, newest first
     // (server/storage/subscriber-summary.ts).
     async up(db: Kysely<unknown>) {
-      await summariseSubscriptions(db, dialect);
+      await allOrNothing(db, dialect, async () => {
+        // Run again after a crash between its commit and its record (SQLite), it finds its column and stops.
+        if (dialect !== "postgres" && (await hasColumn(db, "subscribers", "list_statuses"))) return;
+        await summariseSubscriptions(db, dialect);
+      });
     },
   },
 });
