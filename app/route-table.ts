@@ -117,6 +117,16 @@ export const newsletterPaths = {
 } as const;
 
 /**
+ * The newsletter's public archive: every edition sent, each on its page, rendered for each request from
+ * the database (docs/decisions/021-newsletter-subscriptions.md, "Editions from the desk"); the sitemap and
+ * the feeds the server answers list them. Given `:number`, `edition` is the router's pattern.
+ */
+export const newsletterArchivePaths = {
+  list: "/newsletter/archive",
+  edition: (number: number | string) => `/newsletter/archive/${number}`,
+} as const;
+
+/**
  * The pages a signed link from an e-mail opens (`?token=…`, which never expires on the preferences
  * page): they send `Referrer-Policy: no-referrer` and load no analytics, so that the token never
  * leaves the site, and their form posts are authorised by the token alone (server/app.ts).
@@ -143,6 +153,7 @@ export const deskPaths = {
   privacy: "/desk/privacy",
   privacyExport: "/desk/privacy/export",
   audit: "/desk/audit",
+  editions: "/desk/editions",
 } as const;
 
 export const isDeskPath = (path: string) => path === deskPaths.inbox || path.startsWith(`${deskPaths.inbox}/`);

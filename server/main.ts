@@ -8,6 +8,7 @@ import { contentPages, createRouteTable, feedMediaTypesByPath, prerenderedPagePa
 import { createApp } from "./app";
 import { parseServerEnv } from "./env";
 import { loadPrerenderedPages } from "./prerendered-pages";
+import { type EditionArticle, loadEditionArticles } from "./newsletter/edition-articles";
 import { createFormBackend } from "./services";
 
 async function start() {
@@ -23,7 +24,9 @@ async function start() {
     prerenderedPagePaths(table, contentPages(table, loadArticleSummaries(site, root))),
   );
 
-  const forms = createFormBackend(env, site);
+  let articles: EditionArticle[] | undefined;
+  // Read once, when the desk first asks: the content and the build's pictures do not change while the server runs.
+  const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)));
   await forms.start();
 
   const app = createApp({

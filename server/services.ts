@@ -20,6 +20,7 @@ import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
 import { createSubmissionStore } from "./submissions/submission-store";
 import { type NewsletterKeys, newsletterKeysSource } from "./newsletter/newsletter-keys";
+import type { EditionArticle } from "./newsletter/edition-articles";
 import { subscriptionChannels } from "./newsletter/subscription-channels";
 import { createSubscriptionService } from "./newsletter/subscription-service";
 import { fetchedCertificates } from "./newsletter/provider-events/amazon-sns";
@@ -60,6 +61,8 @@ export function createFormBackend(
   env: ServerEnv,
   site: Pick<SiteConfig, "emails" | "productName" | "origin" | "submissionRetentionDays">,
   log: (message: string) => void = console.log,
+  /** The published articles an edition chooses from (server/newsletter/edition-articles.ts); none in tests that send no edition. */
+  editionArticles: () => EditionArticle[] = () => [],
 ): FormBackend {
   const storage = new Storage(env.database, log);
   const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl, env.dkim) : undefined;
@@ -115,6 +118,13 @@ export function createFormBackend(
       origin: site.origin,
       mailFrom: env.mailFrom,
       webhook: env.webhook !== undefined,
+    },
+    editions: {
+      articles: editionArticles,
+      ratePerMinute: env.newsletterRatePerMinute,
+      replyTo: env.newsletterReplyTo,
+      unsubscribeMailbox: site.emails.info,
+      onQueued: () => worker.wake(),
     },
     log,
   });

@@ -16,6 +16,9 @@ const notices = {
   invited: "Invitation sent.",
   "role-changed": "Role changed. Their sessions have ended; they sign in again with the new role.",
   removed: "Removed from the team. Their sessions have ended.",
+  "edition-saved": "Saved. The preview below shows the e-mail as subscribers will get it.",
+  "edition-test-sent": "A test copy is on its way to your address, marked [Test] in its subject.",
+  "edition-sent": "The edition is queued for every confirmed subscriber. Its progress is below.",
   erased: "Erased. Only a keyed hash of the address is kept, so that it is not mailed again unless it subscribes anew.",
 } as const;
 

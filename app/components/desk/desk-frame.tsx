@@ -7,10 +7,11 @@ import { deskPaths } from "~/route-table";
 /** Who is signed in, as every desk page's loader hands it to its view. */
 export type DeskViewer = { email: string; role: StaffRole };
 
-type Section = "inbox" | "team" | "privacy" | "audit" | "account";
+type Section = "inbox" | "editions" | "team" | "privacy" | "audit" | "account";
 
 const sections: { id: Section; label: string; href: string; owners?: true }[] = [
   { id: "inbox", label: "Leads", href: deskPaths.inbox },
+  { id: "editions", label: "Newsletter", href: deskPaths.editions },
   { id: "team", label: "Team", href: deskPaths.team, owners: true },
   { id: "privacy", label: "Privacy requests", href: deskPaths.privacy, owners: true },
   { id: "audit", label: "Audit log", href: deskPaths.audit, owners: true },

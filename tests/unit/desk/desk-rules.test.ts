@@ -14,14 +14,23 @@ import { clearedSessionCookie, sessionCookie, sessionTokenOf } from "../../../se
 import { keyedHash, newCode, newPathToken, newToken, sameHash, tokenHash } from "../../../server/desk/tokens";
 
 describe("roles", () => {
-  it("gives owners everything, editors the leads, viewers reading alone", () => {
+  it("gives owners everything, editors the leads and editions, viewers reading alone", () => {
     const table = Object.fromEntries(
       (["owner", "editor", "viewer"] as const).map((role) => [role, abilities.filter((ability) => can(role, ability))]),
     );
     expect(table).toEqual({
-      owner: ["account", "leads:read", "leads:write", "staff:manage", "privacy:answer", "audit:read"],
-      editor: ["account", "leads:read", "leads:write"],
-      viewer: ["account", "leads:read"],
+      owner: [
+        "account",
+        "leads:read",
+        "leads:write",
+        "staff:manage",
+        "privacy:answer",
+        "audit:read",
+        "editions:read",
+        "editions:send",
+      ],
+      editor: ["account", "leads:read", "leads:write", "editions:read", "editions:send"],
+      viewer: ["account", "leads:read", "editions:read"],
     });
   });
 });
