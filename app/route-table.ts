@@ -117,16 +117,6 @@ export const newsletterPaths = {
 } as const;
 
 /**
- * The newsletter's public archive: every edition sent, each on its page, rendered for each request from
- * the database (docs/decisions/021-newsletter-subscriptions.md, "Editions from the desk"); the sitemap and
- * the feeds the server answers list them. Given `:number`, `edition` is the router's pattern.
- */
-export const newsletterArchivePaths = {
-  list: "/newsletter/archive",
-  edition: (number: number | string) => `/newsletter/archive/${number}`,
-} as const;
-
-/**
  * The pages a signed link from an e-mail opens (`?token=…`, which never expires on the preferences
  * page): they send `Referrer-Policy: no-referrer` and load no analytics, so that the token never
  * leaves the site, and their form posts are authorised by the token alone (server/app.ts).

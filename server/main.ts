@@ -4,7 +4,14 @@ import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/load-site-config.server";
 import { ConfigError } from "../app/config/parse-env";
 import { loadArticleSummaries } from "../app/content/loader/content-pages.server";
-import { contentPages, createRouteTable, feedMediaTypesByPath, prerenderedPagePaths } from "../app/route-table";
+import {
+  contentPages,
+  createRouteTable,
+  feedMediaTypesByPath,
+  feedPaths,
+  prerenderedPagePaths,
+  resourcePaths,
+} from "../app/route-table";
 import { createApp } from "./app";
 import { parseServerEnv } from "./env";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -42,6 +49,7 @@ async function start() {
     forceHttps: env.forceHttps,
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
+    perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
   });
   const server = app.listen(env.port, env.host, () => {
     console.log(

@@ -20,6 +20,8 @@ import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
 import { createSubmissionStore } from "./submissions/submission-store";
 import { type NewsletterKeys, newsletterKeysSource } from "./newsletter/newsletter-keys";
+import type { NewsletterArchive } from "../app/newsletter-archive";
+import { createNewsletterArchive } from "./newsletter/archive";
 import type { EditionArticle } from "./newsletter/edition-articles";
 import { subscriptionChannels } from "./newsletter/subscription-channels";
 import { createSubscriptionService } from "./newsletter/subscription-service";
@@ -45,6 +47,8 @@ export type FormBackend = {
   providerEvents: { handler: RequestHandler; bodyLimit: number };
   /** The team's desk (server/desk/desk.ts). */
   desk: Desk;
+  /** The newsletter's public archive (server/newsletter/archive.ts). */
+  newsletterArchive: NewsletterArchive;
   /** Connects (or reports that it cannot), then starts delivering and purging. */
   start(): Promise<void>;
   /** Stops the worker after its deliveries in progress, then closes the database. */
@@ -151,6 +155,7 @@ export function createFormBackend(
       bodyLimit: providerEventsBodyLimit,
     },
     desk,
+    newsletterArchive: createNewsletterArchive({ storage, origin: site.origin }),
     async start() {
       log(`Form submissions are stored in ${storage.description}`);
       if (!(await storage.isReachable(5_000))) {

@@ -1,7 +1,8 @@
+import { newsletterArchivePaths } from "~/newsletter-archive";
 import newsletter from "~content/forms/newsletter";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { deskPaths, newsletterArchivePaths } from "~/route-table";
+import { deskPaths } from "~/route-table";
 import type { StaffDesk } from "../../../server/desk/staff-desk";
 import type { EditionProgress } from "../../../server/newsletter/edition-composer";
 import { introductionMaxLength, subjectMaxLength } from "../../../server/newsletter/introduction";
