@@ -6,7 +6,7 @@ import type { RichText } from "~/content/schema/prose";
  * through the load context. Only what an edition said in public: never its recipients, its sender or
  * anything of a subscriber.
  */
-export type ArchivedArticle = { slug: string; title: string; summary: string; authors: string[]; url: string };
+type ArchivedArticle = { slug: string; title: string; summary: string; authors: string[]; url: string };
 
 export type ArchivedEdition = {
   number: number;

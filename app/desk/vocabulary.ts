@@ -23,9 +23,12 @@ export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.in
 
 /** Each role's name and what it may do, as the team page and the README say it (server/desk/roles.ts grants it). */
 export const roleDescriptions: Record<StaffRole, { label: string; may: string }> = {
-  owner: { label: "Owner", may: "everything: leads, the team and its roles, privacy requests, the audit log" },
-  editor: { label: "Editor", may: "reads and works leads: status, assignee, notes" },
-  viewer: { label: "Viewer", may: "reads leads and exports them; changes nothing" },
+  owner: {
+    label: "Owner",
+    may: "everything: leads, the newsletter, the team and its roles, privacy requests, the audit log",
+  },
+  editor: { label: "Editor", may: "reads and works leads: status, assignee, notes; writes, tests and sends editions" },
+  viewer: { label: "Viewer", may: "reads leads and exports them, reads the newsletter's editions; changes nothing" },
 };
 
 /** The longest note a lead takes: its field says so, and the server refuses more. */
