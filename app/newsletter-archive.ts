@@ -35,3 +35,7 @@ export const newsletterArchivePaths = {
   list: "/newsletter/archive",
   edition: (number: number | string) => `/newsletter/archive/${number}`,
 } as const;
+
+/** The day an edition was sent, as its pages say it: in UTC, the same for every reader. */
+export const sentDay = (sentAt: string) =>
+  new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(sentAt));

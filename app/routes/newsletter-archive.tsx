@@ -1,5 +1,5 @@
 // /newsletter/archive: every edition of the newsletter sent, newest first, read from the database per request
-import { newsletterArchivePaths } from "~/newsletter-archive";
+import { newsletterArchivePaths, sentDay } from "~/newsletter-archive";
 import { data } from "react-router";
 import { SubscribeSection } from "~/components/newsletter/subscribe-section";
 import { PageBanner } from "~/components/sections/page-banner";
@@ -27,8 +27,6 @@ export const meta: Route.MetaFunction = () =>
     type: "website",
   });
 
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
-
 export default function NewsletterArchivePage({ loaderData: { editions } }: Route.ComponentProps) {
   return (
     <>
@@ -46,7 +44,7 @@ export default function NewsletterArchivePage({ loaderData: { editions } }: Rout
                 <li key={edition.number} className="rounded-card border border-line p-6">
                   <p className="text-sm text-muted">
                     {archive.edition} {edition.number} · {archive.sent}{" "}
-                    <time dateTime={edition.sentAt}>{dateFormat.format(new Date(edition.sentAt))}</time>
+                    <time dateTime={edition.sentAt}>{sentDay(edition.sentAt)}</time>
                   </p>
                   <h3 className="mt-2 text-xl font-semibold">
                     <a

@@ -1,5 +1,5 @@
 // /newsletter/archive/<number>: an edition of the newsletter as it was sent; an edition never sent is 404
-import { newsletterArchivePaths } from "~/newsletter-archive";
+import { newsletterArchivePaths, sentDay } from "~/newsletter-archive";
 import { data } from "react-router";
 import { EditionBody } from "~/components/newsletter/edition-body";
 import { SubscribeSection } from "~/components/newsletter/subscribe-section";
@@ -33,15 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
-
 export default function NewsletterEditionPage({ loaderData: { edition } }: Route.ComponentProps) {
   return (
     <>
       <article aria-labelledby="page-title">
         <PageBanner eyebrow={`${archive.edition} ${edition.number}`} title={edition.subject}>
           <p className="mt-4 text-white/80">
-            {archive.sent} <time dateTime={edition.sentAt}>{dateFormat.format(new Date(edition.sentAt))}</time>
+            {archive.sent} <time dateTime={edition.sentAt}>{sentDay(edition.sentAt)}</time>
           </p>
         </PageBanner>
         <div className="container-page py-12 md:py-16">

@@ -1,5 +1,5 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
-import type { Inline, RichText } from "../../app/content/schema/prose";
+import { type Inline, mergeText, type RichText } from "../../app/content/schema/prose";
 
 /**
  * An edition's introduction, as its editor writes it in the desk: plain paragraphs, or a small part of
@@ -75,7 +75,7 @@ export function parseIntroduction(
       }
     };
     visit(block);
-    paragraphs.push(merged(parts));
+    paragraphs.push(mergeText(parts));
   }
   return { introduction: paragraphs, issues };
 }
@@ -93,16 +93,6 @@ const blockNames: Record<string, string> = {
 
 function describe(node: Node): string {
   return node.type === "tag" ? `{% ${node.tag} %}` : (blockNames[node.type] ?? node.type);
-}
-
-function merged(parts: Inline[]): RichText {
-  const result: RichText = [];
-  for (const part of parts) {
-    const last = result.at(-1);
-    if (last && last.kind === part.kind && part.kind !== "link") last.text += part.text;
-    else result.push({ ...part });
-  }
-  return result;
 }
 
 /** The introduction as the e-mail's text part says it: a link's address in brackets after its words. */
