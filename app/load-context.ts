@@ -1,6 +1,7 @@
 import type { FormServices } from "./forms/submission-service";
 import type { SubscriptionService } from "./forms/subscription-service";
 import type { Desk } from "../server/desk/desk";
+import type { NewsletterArchive } from "./newsletter-archive";
 
 declare module "react-router" {
   interface AppLoadContext extends Partial<FormServices> {
@@ -10,6 +11,8 @@ declare module "react-router" {
     subscriptions?: SubscriptionService;
     /** The team's desk (app/routes/desk/); absent when pre-rendering. */
     desk?: Desk;
+    /** The newsletter's sent editions (app/routes/newsletter-archive*.tsx, the sitemap, the feeds); absent when pre-rendering. */
+    newsletterArchive?: NewsletterArchive;
   }
 }
 

@@ -147,6 +147,7 @@ export const deskPaths = {
   privacy: "/desk/privacy",
   privacyExport: "/desk/privacy/export",
   audit: "/desk/audit",
+  editions: "/desk/editions",
 } as const;
 
 export const isDeskPath = (path: string) => path === deskPaths.inbox || path.startsWith(`${deskPaths.inbox}/`);

@@ -1,3 +1,4 @@
+import { newsletterArchivePaths } from "./newsletter-archive";
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { parseSiteConfig } from "./config/site-schema";
 import {
@@ -55,6 +56,7 @@ const deskRoutes = layout("routes/desk/layout.tsx", [
   route(relative(deskPaths.privacy), "routes/desk/privacy.tsx"),
   route(relative(deskPaths.privacyExport), "routes/desk/privacy-export.ts"),
   route(relative(deskPaths.audit), "routes/desk/audit.tsx"),
+  route(relative(deskPaths.editions), "routes/desk/editions.tsx"),
   route(`${relative(deskPaths.inbox)}/*`, "routes/desk/not-found.tsx"),
 ]);
 
@@ -77,6 +79,8 @@ export default [
   route(relative(newsletterPaths.subscribe), "routes/newsletter-subscribe.tsx"),
   route(relative(newsletterPaths.confirm), "routes/newsletter-confirm.tsx"),
   route(relative(newsletterPaths.preferences), "routes/newsletter-preferences.tsx"),
+  route(relative(newsletterArchivePaths.list), "routes/newsletter-archive.tsx"),
+  route(relative(newsletterArchivePaths.edition(":number")), "routes/newsletter-edition.tsx"),
   deskRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,7 +12,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { runCommand, UsageError } from "../server/newsletter/command-line";
 import { loadEditionArticles } from "../server/newsletter/edition-articles";
-import { nextEdition, queueEdition, recipientCount } from "../server/newsletter/editions";
+import { draftWords, editionDraft, sendNextEdition } from "../server/newsletter/edition-composer";
+import { recipientCount } from "../server/newsletter/editions";
 import { importSubscribers } from "../server/newsletter/subscriber-import";
 import { listSubscribers, subscribersCsv, subscribersText } from "../server/newsletter/subscriber-list";
 import { unsubscribeAddress } from "../server/newsletter/subscriber-store";
@@ -26,11 +27,13 @@ const [command, ...args] = process.argv.slice(2);
 process.exitCode = await runCommand(async ({ site, env, storage, keys }) => {
   const db = await storage.ready();
   if ((command === "preview" || command === "send") && args.length === 0) {
-    const edition = await nextEdition(db, loadEditionArticles(site));
-    if (!edition) {
+    const articles = loadEditionArticles(site);
+    const draft = await editionDraft(db, articles);
+    if (draft.articles.length === 0) {
       console.log("No article was published since the last edition: there is nothing to send.");
       return 0;
     }
+    const edition = { number: draft.number, articles: draft.articles, ...draftWords(draft) };
     const titles = edition.articles.map((article) => `  - ${article.title} (${article.published})`).join("\n");
     if (command === "preview") {
       const { composeEdition } = await import("../server/newsletter/emails/edition-email");
@@ -38,7 +41,12 @@ process.exitCode = await runCommand(async ({ site, env, storage, keys }) => {
       const message = composeEdition(
         edition,
         { email: "preview@example.invalid", preferencesUrl, subscriberId: "preview" },
-        { mailFrom: env.mailFrom, replyTo: env.newsletterReplyTo, unsubscribeMailbox: site.emails.info },
+        {
+          mailFrom: env.mailFrom,
+          replyTo: env.newsletterReplyTo,
+          unsubscribeMailbox: site.emails.info,
+          origin: site.origin,
+        },
       );
       const dir = path.resolve("data", "newsletter-preview");
       await mkdir(dir, { recursive: true });
@@ -52,7 +60,23 @@ process.exitCode = await runCommand(async ({ site, env, storage, keys }) => {
       );
       return 0;
     }
-    const queued = await queueEdition(db, edition, { ratePerMinute: env.newsletterRatePerMinute });
+    const sent = await sendNextEdition(db, articles, {
+      expectedNumber: edition.number,
+      ratePerMinute: env.newsletterRatePerMinute,
+    });
+    if (sent.outcome === "still-going-out") {
+      console.log(
+        `Edition ${sent.number} is still going out (${sent.progress.queued} of ${sent.progress.total} copies queued): send the next one once it has gone.`,
+      );
+      return 1;
+    }
+    if (sent.outcome !== "queued") {
+      console.log(
+        `Edition ${edition.number} was sent meanwhile (from the desk or another command): nothing more was sent.`,
+      );
+      return 0;
+    }
+    const queued = sent.edition;
     const minutes = Math.ceil(queued.recipients / env.newsletterRatePerMinute);
     console.log(
       queued.recipients === 0

@@ -6,6 +6,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { SubmissionService } from "../app/forms/submission-service";
 import type { SubscriptionService } from "../app/forms/subscription-service";
+import type { NewsletterArchive } from "../app/newsletter-archive";
 import { newsletterPaths, searchBundlePath, signedLinkPaths } from "../app/route-table";
 import type { DeliveryHealth } from "./delivery/delivery-worker";
 import { contentSecurityPolicy } from "./content-security-policy";
@@ -34,11 +35,18 @@ export type AppOptions = {
     formTokenSecret: () => Promise<string>;
     /** The team's desk; absent, its pages answer 503. */
     desk?: Desk;
+    /** The newsletter's sent editions: their pages, and the sitemap and feeds answered per request with them. */
+    newsletterArchive?: NewsletterArchive;
   };
   /** Origins or URLs the pages may connect to besides their own origin: the analytics endpoint, when configured. */
   connectSources?: string[];
   /** Media types of files whose extension does not name their format (the Insights feeds), by URL path. */
   mediaTypes?: Record<string, string>;
+  /**
+   * Files the build also wrote that this server answers for each request instead, through their resource
+   * routes, so that they list the newsletter's sent editions (the sitemap, the Insights feeds).
+   */
+  perRequestFiles?: string[];
   /** Answers /healthz: true while the database can be reached. */
   isDatabaseReachable?: () => Promise<boolean>;
   /** /healthz's detail: whether a delivery to the organisation has been failing for long. */
@@ -125,6 +133,7 @@ export function createApp({
   forceHttps = false,
   connectSources = [],
   mediaTypes = {},
+  perRequestFiles = [],
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -192,17 +201,17 @@ export function createApp({
   app.use(searchBundlePath, serveSearchBundle(clientDir));
   app.use(redirectToLowerCase);
   app.use(servePrerenderedPages(pages, connectSources));
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => {
-        const type = mediaTypes[`/${path.relative(clientDir, file).split(path.sep).join("/")}`];
-        if (type) res.setHeader("Content-Type", `${type}; charset=utf-8`);
-      },
-    }),
-  );
+  const staticFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+    setHeaders: (res, file) => {
+      const type = mediaTypes[`/${path.relative(clientDir, file).split(path.sep).join("/")}`];
+      if (type) res.setHeader("Content-Type", `${type}; charset=utf-8`);
+    },
+  });
+  const answeredPerRequest = new Set(forms?.newsletterArchive ? perRequestFiles : []);
+  app.use((req, res, next) => (answeredPerRequest.has(req.path) ? next() : staticFiles(req, res, next)));
   if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
   app.use(readRequestBody());
   app.all(
@@ -220,6 +229,7 @@ export function createApp({
           // Without it (the database is down) the action finds no services and answers 503; pages still render.
           formTokenSecret: await forms.formTokenSecret().catch(() => undefined),
           desk: forms.desk,
+          newsletterArchive: forms.newsletterArchive,
           clientKey: req.ip ?? req.socket.remoteAddress ?? "unknown",
         }),
       }),

@@ -4,10 +4,18 @@ import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../app/config/load-site-config.server";
 import { ConfigError } from "../app/config/parse-env";
 import { loadArticleSummaries } from "../app/content/loader/content-pages.server";
-import { contentPages, createRouteTable, feedMediaTypesByPath, prerenderedPagePaths } from "../app/route-table";
+import {
+  contentPages,
+  createRouteTable,
+  feedMediaTypesByPath,
+  feedPaths,
+  prerenderedPagePaths,
+  resourcePaths,
+} from "../app/route-table";
 import { createApp } from "./app";
 import { parseServerEnv } from "./env";
 import { loadPrerenderedPages } from "./prerendered-pages";
+import { type EditionArticle, loadEditionArticles } from "./newsletter/edition-articles";
 import { createFormBackend } from "./services";
 
 async function start() {
@@ -23,7 +31,9 @@ async function start() {
     prerenderedPagePaths(table, contentPages(table, loadArticleSummaries(site, root))),
   );
 
-  const forms = createFormBackend(env, site);
+  let articles: EditionArticle[] | undefined;
+  // Read once, when the desk first asks: the content and the build's pictures do not change while the server runs.
+  const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)));
   await forms.start();
 
   const app = createApp({
@@ -39,6 +49,7 @@ async function start() {
     forceHttps: env.forceHttps,
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
+    perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
   });
   const server = app.listen(env.port, env.host, () => {
     console.log(

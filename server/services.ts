@@ -20,6 +20,9 @@ import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
 import { createSubmissionStore } from "./submissions/submission-store";
 import { type NewsletterKeys, newsletterKeysSource } from "./newsletter/newsletter-keys";
+import type { NewsletterArchive } from "../app/newsletter-archive";
+import { createNewsletterArchive } from "./newsletter/archive";
+import type { EditionArticle } from "./newsletter/edition-articles";
 import { subscriptionChannels } from "./newsletter/subscription-channels";
 import { createSubscriptionService } from "./newsletter/subscription-service";
 import { fetchedCertificates } from "./newsletter/provider-events/amazon-sns";
@@ -44,6 +47,8 @@ export type FormBackend = {
   providerEvents: { handler: RequestHandler; bodyLimit: number };
   /** The team's desk (server/desk/desk.ts). */
   desk: Desk;
+  /** The newsletter's public archive (server/newsletter/archive.ts). */
+  newsletterArchive: NewsletterArchive;
   /** Connects (or reports that it cannot), then starts delivering and purging. */
   start(): Promise<void>;
   /** Stops the worker after its deliveries in progress, then closes the database. */
@@ -60,6 +65,8 @@ export function createFormBackend(
   env: ServerEnv,
   site: Pick<SiteConfig, "emails" | "productName" | "origin" | "submissionRetentionDays">,
   log: (message: string) => void = console.log,
+  /** The published articles an edition chooses from (server/newsletter/edition-articles.ts); none in tests that send no edition. */
+  editionArticles: () => EditionArticle[] = () => [],
 ): FormBackend {
   const storage = new Storage(env.database, log);
   const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl, env.dkim) : undefined;
@@ -116,6 +123,13 @@ export function createFormBackend(
       mailFrom: env.mailFrom,
       webhook: env.webhook !== undefined,
     },
+    editions: {
+      articles: editionArticles,
+      ratePerMinute: env.newsletterRatePerMinute,
+      replyTo: env.newsletterReplyTo,
+      unsubscribeMailbox: site.emails.info,
+      onQueued: () => worker.wake(),
+    },
     log,
   });
   let retention: ReturnType<typeof startRetentionPurge> | undefined;
@@ -141,6 +155,7 @@ export function createFormBackend(
       bodyLimit: providerEventsBodyLimit,
     },
     desk,
+    newsletterArchive: createNewsletterArchive({ storage, origin: site.origin }),
     async start() {
       log(`Form submissions are stored in ${storage.description}`);
       if (!(await storage.isReachable(5_000))) {

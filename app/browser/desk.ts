@@ -1,6 +1,6 @@
 // The desk's one script (app/components/desk/desk-document.tsx loads it on desk pages only). Every
-// desk page works without it; it adds what needs script: passkeys (WebAuthn), and "/" to jump to the
-// leads' search.
+// desk page works without it; it adds what needs script: passkeys (WebAuthn), "/" to jump to the
+// leads' search, and the counts of an edition going out kept up to date.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { deskPaths } from "~/route-table";
 
@@ -65,5 +65,26 @@ document.addEventListener("keydown", (event) => {
   search.focus();
   search.select();
 });
+
+// An edition going out: its progress box is fetched again every few seconds until no copy is queued
+// (app/components/desk/editions-view.tsx); without script, a reload shows the same counts.
+const progress = document.querySelector<HTMLElement>("#edition-progress[data-refresh]");
+if (progress) {
+  const refresh = async () => {
+    const response = await fetch(location.pathname, { headers: { Accept: "text/html" } }).catch(() => undefined);
+    const fresh =
+      response?.ok &&
+      new DOMParser().parseFromString(await response.text(), "text/html").querySelector("#edition-progress");
+    if (fresh) {
+      progress.replaceChildren(...fresh.childNodes);
+      if (!fresh.hasAttribute("data-refresh")) {
+        progress.removeAttribute("data-refresh");
+        return;
+      }
+    }
+    setTimeout(refresh, 2_000);
+  };
+  setTimeout(refresh, 2_000);
+}
 
 document.documentElement.setAttribute("data-desk-ready", "");

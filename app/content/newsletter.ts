@@ -119,6 +119,23 @@ const pages = group(
       "Preferences page",
       { description: "Opened by the link in every e-mail." },
     ),
+    archive: group(
+      {
+        title: text("Title"),
+        intro: longText("Introduction"),
+        empty: longText("Text while no edition has been sent"),
+        edition: text("Word before an edition's number"),
+        sent: text("Words before the day it was sent"),
+        articles: text("Heading of the articles"),
+        back: text("Link back to the archive"),
+        link: text("Link to the archive on the Insights page"),
+      },
+      "Newsletter archive",
+      {
+        description:
+          "Every edition sent, each on its page (rendered from the database when asked for); the Insights page links to it.",
+      },
+    ),
   },
   "Pages",
 );
@@ -144,6 +161,7 @@ const emails = group(
         why: longText("Why the reader gets it"),
         unsubscribe: text("Unsubscribe link"),
         manage: text("Link to change what they receive"),
+        viewInBrowser: text("Link to the edition's page on the site"),
       },
       "Newsletter edition",
     ),

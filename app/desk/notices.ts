@@ -18,6 +18,9 @@ const notices = {
   removed: "Removed from the team. Their sessions have ended.",
   unsubscribed: "Unsubscribed from the list, recorded as their request; the audit log names you.",
   "not-on-list": "Nothing changed: they were not on that list any more.",
+  "edition-saved": "Saved. The preview below shows the e-mail as subscribers will get it.",
+  "edition-test-sent": "A test copy is on its way to your address, marked [Test] in its subject.",
+  "edition-sent": "The edition is queued for every confirmed subscriber. Its progress is below.",
   erased: "Erased. Only a keyed hash of the address is kept, so that it is not mailed again unless it subscribes anew.",
 } as const;
 

@@ -25,13 +25,13 @@ export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.in
 export const roleDescriptions: Record<StaffRole, { label: string; may: string }> = {
   owner: {
     label: "Owner",
-    may: "everything: leads, subscribers, the team and its roles, privacy requests, the audit log",
+    may: "everything: leads, subscribers, the newsletter, the team and its roles, privacy requests, the audit log",
   },
   editor: {
     label: "Editor",
-    may: "reads and works leads (status, assignee, notes); imports subscribers and unsubscribes them on request",
+    may: "reads and works leads (status, assignee, notes); imports subscribers and unsubscribes them on request; writes, tests and sends editions",
   },
-  viewer: { label: "Viewer", may: "reads leads and subscribers and exports them; changes nothing" },
+  viewer: { label: "Viewer", may: "reads leads, subscribers and editions, and exports them; changes nothing" },
 };
 
 /** The longest note a lead takes: its field says so, and the server refuses more. */

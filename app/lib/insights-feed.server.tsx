@@ -5,6 +5,9 @@ import { PictureOrigin } from "~/components/ui/picture";
 import { site } from "~/config/site";
 import type { ProseBlock, ProseDocument, RichText } from "~/content/schema/prose";
 import pageMetas from "~content/site/page-meta";
+import { EditionBody } from "~/components/newsletter/edition-body";
+import { type ArchivedEdition, newsletterArchivePaths } from "~/newsletter-archive";
+import newsletter from "~content/forms/newsletter";
 import { feedPaths, lastModifiedOf, resourcePaths, type FeedFormat } from "~/route-table";
 import { articles, authorsOf, insightsPath, topicsOf, type Article } from "./insights";
 import { singleFile } from "./pictures";
@@ -110,10 +113,26 @@ function item(article: Article, format: FeedFormat): Item {
   };
 }
 
-function insightsFeed(format: FeedFormat): Feed {
+/** An edition of the newsletter sent, as its archive page shows it (app/routes/newsletter-edition.tsx). */
+function editionItem(edition: ArchivedEdition): Item {
+  const url = absoluteUrl(newsletterArchivePaths.edition(edition.number));
+  const sent = new Date(edition.sentAt);
+  return {
+    id: url,
+    link: url,
+    title: `${edition.subject} (${newsletter.pages.archive.edition} ${edition.number})`,
+    description: edition.articles.map((article) => article.title).join(" · "),
+    content: renderToStaticMarkup(<EditionBody edition={edition} />),
+    date: sent,
+    published: sent,
+    author: [publisher],
+  };
+}
+
+function insightsFeed(format: FeedFormat, editions: ArchivedEdition[]): Feed {
   const home = absoluteUrl(insightsPath.list());
   const paths = feedPaths(routeTable);
-  const newest = articles.map(lastModifiedOf).sort().at(-1);
+  const newest = [...articles.map(lastModifiedOf), ...editions.map((edition) => edition.sentAt)].sort().at(-1);
   const feed = new Feed({
     id: home,
     title: fullTitle(pageMetas.insights.title),
@@ -128,18 +147,19 @@ function insightsFeed(format: FeedFormat): Feed {
     favicon: absoluteUrl(resourcePaths.faviconIco),
   });
   for (const article of articles) feed.addItem(item(article, format));
+  for (const edition of editions) feed.addItem(editionItem(edition));
   return feed;
 }
 
 const toJsonAuthor = (person: Person) => ({ name: person.name, url: person.link });
 
 /** JSON Feed 1.1 from the package's 1.0: the new version, `language`, and `authors` lists. */
-function jsonFeed(): string {
+function jsonFeed(editions: ArchivedEdition[]): string {
   const {
     author: _publisher,
     items,
     ...feed
-  } = JSON.parse(insightsFeed("json").json1()) as {
+  } = JSON.parse(insightsFeed("json", editions).json1()) as {
     author?: unknown;
     items: Record<string, unknown>[];
   };
@@ -149,22 +169,29 @@ function jsonFeed(): string {
       version: jsonFeedVersion,
       language,
       authors: [toJsonAuthor(publisher)],
-      // The package writes the items in the order they were added: the articles' order.
-      items: items.map((entry, index) => ({ ...entry, authors: authorsOfArticle(articles[index]).map(toJsonAuthor) })),
+      // The package writes the items in the order they were added: the articles, then the editions (by the publisher).
+      items: items.map((entry, index) => ({
+        ...entry,
+        authors:
+          index < articles.length ? authorsOfArticle(articles[index]).map(toJsonAuthor) : [toJsonAuthor(publisher)],
+      })),
     },
     null,
     2,
   );
 }
 
-/** The body of one feed: RSS 2.0, Atom 1.0 or JSON Feed 1.1, from the same articles. */
-export function feedBody(format: FeedFormat): string {
+/**
+ * The body of one feed: RSS 2.0, Atom 1.0 or JSON Feed 1.1, from the same articles, and the newsletter's
+ * editions sent (the server's answer has them; the build, without a database, has none).
+ */
+export function feedBody(format: FeedFormat, editions: ArchivedEdition[] = []): string {
   switch (format) {
     case "rss":
-      return insightsFeed("rss").rss2();
+      return insightsFeed("rss", editions).rss2();
     case "atom":
-      return insightsFeed("atom").atom1();
+      return insightsFeed("atom", editions).atom1();
     case "json":
-      return jsonFeed();
+      return jsonFeed(editions);
   }
 }

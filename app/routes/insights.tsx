@@ -71,7 +71,7 @@ export default function InsightsPage({ loaderData: { list } }: Route.ComponentPr
           <InsightCards insights={moreInsights} />
         </TitledSection>
       ) : null}
-      <SubscribeSection page={insightsPath.list(list.page)} defaultLists={["insights"]} />
+      <SubscribeSection page={insightsPath.list(list.page)} defaultLists={["insights"]} archiveLink={first} />
       <CtaBand title={closing.title} text={closing.text} actions={closing.actions} />
     </>
   );

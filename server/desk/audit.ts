@@ -27,7 +27,10 @@ type AuditAction =
   | "staff.role-changed"
   | "staff.removed"
   | "privacy.exported"
-  | "privacy.erased";
+  | "privacy.erased"
+  | "edition.saved"
+  | "edition.test-sent"
+  | "edition.sent";
 
 export async function recordAudit(db: Kysely<DatabaseSchema>, entry: AuditEntry, at: number): Promise<void> {
   await db

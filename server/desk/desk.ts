@@ -6,6 +6,7 @@ import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit";
 import { createCodeLimiter } from "./code-limiter";
+import type { EditionSettings } from "./edition-desk";
 import { issueCode, redeemCode } from "./codes";
 import { forbidden, refusal } from "./refusals";
 import { isSameOriginRequest } from "./origin-check";
@@ -47,6 +48,8 @@ export type DeskOptions = {
   /** Absent without SMTP_URL: no codes or invitations can be e-mailed. */
   transport?: Pick<Transporter, "sendMail">;
   settings: DeskSettings;
+  /** The newsletter's editions; absent, the desk's editions page answers 503. */
+  editions?: EditionSettings;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -66,6 +69,7 @@ export function createDesk({
   newsletterKeys,
   transport,
   settings,
+  editions,
   now = Date.now,
   log = console.error,
 }: DeskOptions) {
@@ -139,6 +143,7 @@ export function createDesk({
         settings,
         newsletterKeys,
         transport,
+        editions,
         now,
         log,
       });

@@ -14,13 +14,23 @@ export const abilities = [
   "staff:manage",
   "privacy:answer",
   "audit:read",
+  "editions:read",
+  "editions:send",
 ] as const;
 export type Ability = (typeof abilities)[number];
 
 const granted: Record<StaffRole, readonly Ability[]> = {
   owner: abilities,
-  editor: ["account", "leads:read", "leads:write", "subscribers:read", "subscribers:write"],
-  viewer: ["account", "leads:read", "subscribers:read"],
+  editor: [
+    "account",
+    "leads:read",
+    "leads:write",
+    "subscribers:read",
+    "subscribers:write",
+    "editions:read",
+    "editions:send",
+  ],
+  viewer: ["account", "leads:read", "subscribers:read", "editions:read"],
 };
 
 export function can(role: StaffRole, ability: Ability): boolean {

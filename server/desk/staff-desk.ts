@@ -15,7 +15,8 @@ import { listSubscribers, subscribersCsv } from "../newsletter/subscriber-list";
 import { unsubscribeAddress } from "../newsletter/subscriber-store";
 import { shownSubscriberIds, type SubscriberFilter, subscriberDetail, subscriberPage } from "./subscribers";
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys";
-import { forbidden } from "./refusals";
+import { editionDesk, type EditionSettings, type EditionWordsInput } from "./edition-desk";
+import { forbidden, refusal } from "./refusals";
 import { roleDescriptions } from "../../app/desk/vocabulary";
 import { type Ability, can } from "./roles";
 import { endSession, listSessions, type OpenSession } from "./sessions";
@@ -34,6 +35,7 @@ type StaffDeskOptions = {
   settings: DeskSettings;
   newsletterKeys: () => Promise<NewsletterKeys>;
   transport?: Pick<Transporter, "sendMail">;
+  editions?: EditionSettings;
   now: () => number;
   log: (message: string) => void;
 };
@@ -57,6 +59,7 @@ export function staffDesk({
   settings,
   newsletterKeys,
   transport,
+  editions,
   now,
   log,
 }: StaffDeskOptions) {
@@ -66,6 +69,17 @@ export function staffDesk({
   };
   const audit = (entry: Omit<AuditEntry, "actor">, database: Kysely<DatabaseSchema> = db) =>
     recordAudit(database, { actor: staff.email, ...entry }, now());
+  const editionWork = () => {
+    if (!editions) throw refusal(503, "The newsletter is not set up on this server.");
+    return editionDesk({
+      db,
+      settings: editions,
+      origin: settings.origin,
+      mailFrom: settings.mailFrom,
+      transport,
+      now,
+    });
+  };
   const addressTarget = async (address: string) => `address:${addressHash(await newsletterKeys(), address)}`;
 
   return {
@@ -222,6 +236,40 @@ export function staffDesk({
       const erased = await eraseAddress(db, await newsletterKeys(), address, { webhook: settings.webhook, now: now() });
       if (erased) await audit({ action: "privacy.erased", target: await addressTarget(address), detail: erased });
       return erased;
+    },
+
+    /** The next edition, its preview, the one going out and those sent (`npm run newsletter`'s selection). */
+    editions() {
+      allowed("editions:read");
+      return editionWork().overview(staff.email);
+    },
+    async saveEdition(words: EditionWordsInput) {
+      allowed("editions:send");
+      const saved = await editionWork().save(words, staff.email);
+      if (saved === "saved") await audit({ action: "edition.saved", target: `edition:${words.number}` });
+      return saved;
+    },
+    /** A copy of the next edition to the signed-in person's own address alone, marked as a test. */
+    async testSendEdition(number: number) {
+      allowed("editions:send");
+      const outcome = await editionWork().testSend(staff.email);
+      if (outcome === "failed") log("Desk: a test copy of the next edition could not be e-mailed");
+      if (outcome === "sent") await audit({ action: "edition.test-sent", target: `edition:${number}` });
+      return outcome;
+    },
+    /** Queues the next edition once, whoever else sends it at the same moment (server/newsletter/edition-composer.ts). */
+    async sendEdition(expectedNumber: number) {
+      allowed("editions:send");
+      const sent = await editionWork().send(expectedNumber, staff.email);
+      if (sent.outcome === "queued") {
+        await audit({
+          action: "edition.sent",
+          target: `edition:${sent.edition.number}`,
+          detail: { recipients: sent.edition.recipients },
+        });
+        editions?.onQueued();
+      }
+      return sent;
     },
 
     audit(page: number) {

@@ -10,7 +10,16 @@ import { articlesForNextEdition, type EditionArticle } from "./edition-articles"
  * outbox (one row per recipient, written with the recipient's send record in one transaction, so an
  * edition is queued exactly once per subscriber confirmed at that moment and for no one else).
  */
-export type Edition = { id: string; number: number; articles: EditionArticle[]; createdAt: number; recipients: number };
+export type Edition = {
+  id: string;
+  number: number;
+  articles: EditionArticle[];
+  createdAt: number;
+  recipients: number;
+} & EditionWords;
+
+/** What an editor writes for an edition in the desk; absent, the e-mail says the content's words. */
+export type EditionWords = { subject?: string; introduction?: string };
 
 const editionOf = (row: Selectable<EditionsTable>): Edition => ({
   id: row.id,
@@ -18,10 +27,17 @@ const editionOf = (row: Selectable<EditionsTable>): Edition => ({
   articles: JSON.parse(row.articles) as EditionArticle[],
   createdAt: Number(row.created_at),
   recipients: Number(row.recipients),
+  ...(row.subject ? { subject: row.subject } : {}),
+  ...(row.introduction ? { introduction: row.introduction } : {}),
 });
 
-async function editionsSoFar(db: Kysely<DatabaseSchema>): Promise<Edition[]> {
+export async function editionsSoFar(db: Kysely<DatabaseSchema>): Promise<Edition[]> {
   return (await db.selectFrom("editions").selectAll().orderBy("number").execute()).map(editionOf);
+}
+
+export async function editionNumbered(db: Kysely<DatabaseSchema>, number: number): Promise<Edition | undefined> {
+  const row = await db.selectFrom("editions").selectAll().where("number", "=", number).executeTakeFirst();
+  return row && editionOf(row);
 }
 
 export async function editionNamed(db: Kysely<DatabaseSchema>, id: string): Promise<Edition | undefined> {
@@ -66,45 +82,71 @@ const chunkSize = 500;
  */
 export async function queueEdition(
   db: Kysely<DatabaseSchema>,
-  { number, articles }: { number: number; articles: EditionArticle[] },
-  { ratePerMinute, now = Date.now() }: { ratePerMinute: number; now?: number },
+  edition: { number: number; articles: EditionArticle[] } & EditionWords,
+  options: { ratePerMinute: number; now?: number; sentBy?: string },
 ): Promise<Edition> {
   return db.transaction().execute(async (transaction) => {
     await writeFirst(transaction);
-    const recipients = (await confirmedRecipients(transaction).orderBy("subscriptions.subscriber_id").execute()).map(
-      (row) => row.subscriber_id,
-    );
-    const id = randomUUID();
-    await transaction
-      .insertInto("editions")
-      .values({ id, number, articles: JSON.stringify(articles), created_at: now, recipients: recipients.length })
-      .execute();
-    const spacingMs = 60_000 / ratePerMinute;
-    for (let start = 0; start < recipients.length; start += chunkSize) {
-      const chunk = recipients.slice(start, start + chunkSize);
-      await transaction
-        .insertInto("edition_sends")
-        .values(chunk.map((subscriberId) => ({ edition_id: id, subscriber_id: subscriberId, queued_at: now })))
-        .execute();
-      await transaction
-        .insertInto("deliveries")
-        .values(
-          chunk.map((subscriberId, index) => ({
-            id: randomUUID(),
-            submission_id: null,
-            subscriber_id: subscriberId,
-            edition_id: id,
-            payload: null,
-            channel: "edition" as const,
-            last_error: null,
-            next_attempt_at: now + Math.floor((start + index) * spacingMs),
-            delivered_at: null,
-            claimed_until: null,
-            claimed_by: null,
-          })),
-        )
-        .execute();
-    }
-    return { id, number, articles, createdAt: now, recipients: recipients.length };
+    return queueInTransaction(transaction, edition, options);
   });
+}
+
+/** queueEdition's work, inside a transaction its caller holds (./edition-composer.ts checks first). */
+export async function queueInTransaction(
+  transaction: Kysely<DatabaseSchema>,
+  { number, articles, subject, introduction }: { number: number; articles: EditionArticle[] } & EditionWords,
+  { ratePerMinute, now = Date.now(), sentBy }: { ratePerMinute: number; now?: number; sentBy?: string },
+): Promise<Edition> {
+  const recipients = (await confirmedRecipients(transaction).orderBy("subscriptions.subscriber_id").execute()).map(
+    (row) => row.subscriber_id,
+  );
+  const id = randomUUID();
+  await transaction
+    .insertInto("editions")
+    .values({
+      id,
+      number,
+      articles: JSON.stringify(articles),
+      created_at: now,
+      recipients: recipients.length,
+      subject: subject ?? null,
+      introduction: introduction ?? null,
+      sent_by: sentBy ?? null,
+    })
+    .execute();
+  const spacingMs = 60_000 / ratePerMinute;
+  for (let start = 0; start < recipients.length; start += chunkSize) {
+    const chunk = recipients.slice(start, start + chunkSize);
+    await transaction
+      .insertInto("edition_sends")
+      .values(chunk.map((subscriberId) => ({ edition_id: id, subscriber_id: subscriberId, queued_at: now })))
+      .execute();
+    await transaction
+      .insertInto("deliveries")
+      .values(
+        chunk.map((subscriberId, index) => ({
+          id: randomUUID(),
+          submission_id: null,
+          subscriber_id: subscriberId,
+          edition_id: id,
+          payload: null,
+          channel: "edition" as const,
+          last_error: null,
+          next_attempt_at: now + Math.floor((start + index) * spacingMs),
+          delivered_at: null,
+          claimed_until: null,
+          claimed_by: null,
+        })),
+      )
+      .execute();
+  }
+  return {
+    id,
+    number,
+    articles,
+    createdAt: now,
+    recipients: recipients.length,
+    ...(subject ? { subject } : {}),
+    ...(introduction ? { introduction } : {}),
+  };
 }

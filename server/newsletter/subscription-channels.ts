@@ -166,7 +166,7 @@ function createEditionChannel({
       const message = composeEdition(
         edition,
         { email: smtpAddress(subscriber.email), preferencesUrl, subscriberId: subscriber.id },
-        { mailFrom, replyTo, unsubscribeMailbox },
+        { mailFrom, replyTo, unsubscribeMailbox, origin },
       );
       await transport.sendMail(message);
     },

@@ -126,6 +126,28 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       });
     },
   },
+  "0008-edition-composer": {
+    // Editions written in the desk, and their public archive (docs/decisions/021-newsletter-subscriptions.md,
+    // "Editions from the desk").
+    async up(db: Kysely<unknown>) {
+      await allOrNothing(db, dialect, async () => {
+        if (dialect !== "postgres" && (await hasColumn(db, "editions", "subject"))) return;
+        // What the editor wrote, as it went out; null for editions sent before (they used the content's words).
+        await db.schema.alterTable("editions").addColumn("subject", "text").execute();
+        await db.schema.alterTable("editions").addColumn("introduction", "text").execute();
+        await db.schema.alterTable("editions").addColumn("sent_by", "text").execute();
+        // The next edition's words while an editor writes them, keyed by the number it will have.
+        await db.schema
+          .createTable("edition_drafts")
+          .addColumn("number", "integer", (column) => column.primaryKey())
+          .addColumn("subject", "text", (column) => column.notNull())
+          .addColumn("introduction", "text", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text", (column) => column.notNull())
+          .execute();
+      });
+    },
+  },
 });
 
 /**

@@ -137,6 +137,20 @@ export interface EditionsTable {
   articles: string;
   created_at: number;
   recipients: number;
+  /** The subject and introduction (plain text or a small Markdown subset) the editor gave it; null before the desk. */
+  subject: Generated<string | null>;
+  introduction: Generated<string | null>;
+  /** Who sent it from the desk; null from the command line. */
+  sent_by: Generated<string | null>;
+}
+
+/** The next edition's words while an editor writes them, keyed by the number it will have. */
+interface EditionDraftsTable {
+  number: number;
+  subject: string;
+  introduction: string;
+  updated_at: number;
+  updated_by: string;
 }
 
 /**
@@ -179,6 +193,7 @@ export interface DatabaseSchema extends DeskTables {
   consent_records: ConsentRecordsTable;
   editions: EditionsTable;
   edition_sends: EditionSendsTable;
+  edition_drafts: EditionDraftsTable;
   erased_addresses: ErasedAddressesTable;
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;

@@ -5,6 +5,7 @@
  * search engines (sitemap, robots.txt, the organisations' JSON-LD).
  */
 import { describe, expect, it } from "vitest";
+import { newsletterArchivePaths } from "~/newsletter-archive";
 import { resourcePaths } from "~/route-table";
 import { builtFile, builtFilePath, builtPage } from "../support/built-page";
 import { canonicalPagePaths, pagePath, routeTable, site } from "../support/site";
@@ -117,7 +118,10 @@ describe("search engines", () => {
   it("the sitemap lists every canonical page and no alias", () => {
     const sitemap = builtFile(resourcePaths.sitemap).toString("utf8");
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.sort()).toEqual(canonicalPagePaths.map((path) => canonicalUrl(path)).sort());
+    // And the newsletter's archive, rendered by the server (which adds each edition sent).
+    expect(locations.sort()).toEqual(
+      [...canonicalPagePaths, newsletterArchivePaths.list].map((path) => canonicalUrl(path)).sort(),
+    );
     for (const alias of routeTable.flatMap((route) => route.aliases)) {
       expect(locations).not.toContain(canonicalUrl(alias));
     }

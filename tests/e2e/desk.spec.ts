@@ -4,8 +4,9 @@
  * receiver: the first owner in through `npm run desk -- add-owner`'s link, a passkey added and used
  * with Chromium's virtual authenticator; an editor in with an e-mailed code who works a lead from its
  * arrival to Won; a subscriber's consent and edition seen, and an unsubscription on request; a privacy
- * request answered; and every desk page at 375 and 1280 px with no axe violation, light and dark,
- * nothing scrolling sideways, and no script error or CSP violation.
+ * request answered; an edition written, previewed, tested, sent and watched going out, then read on its
+ * public page from /insights; and every desk page (and the newsletter's archive) at 375 and 1280 px with
+ * no axe violation, light and dark, nothing scrolling sideways, and no script error or CSP violation.
  * Few visits, many checks each (docs/decisions/019).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +17,8 @@ import { simpleParser } from "mailparser";
 import { addStaff } from "../../server/desk/staff";
 import { queueEdition } from "../../server/newsletter/editions";
 import { recordConsent, requestSubscription, setStatus } from "../../server/newsletter/subscriber-store";
+import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { importSubscribers } from "../../server/newsletter/subscriber-import";
 import { Storage } from "../../server/storage/database";
 import { axeViolations, colourRules, transitionsEnded } from "../support/axe";
 import { runScript } from "../support/commands";
@@ -257,12 +260,63 @@ test("an owner answers a privacy request: finds the address, downloads it, erase
   await page.context().close();
 });
 
+test("an editor writes an edition, previews it as HTML and text, tests it, sends it and watches it go out; its page from /insights", async ({
+  browser,
+}) => {
+  const storage = new Storage({ kind: "sqlite", file: path.join(dataDir, "site.db") }, () => {});
+  const imported = await importSubscribers(await storage.ready(), await newsletterKeysSource(storage, undefined)(), {
+    text: "email\nreader1@example.com\nreader2@example.com",
+    fileName: "list.csv",
+  }).finally(() => storage.close());
+  expect(imported).toMatchObject({ imported: 2 });
+  const page = await signedInWithCode(browser, "editor@example.com");
+  const errors = recordErrors(page);
+  await page.getByRole("link", { name: "Newsletter" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Next: edition 1" })).toBeVisible();
+  await page.getByLabel("Subject").fill("Ledgers, <b>trust</b> and you");
+  await page.getByLabel("Introduction").fill("Dear readers,\n\nThis month, **ledgers** and <i>trust</i>.");
+  await page.getByRole("button", { name: "Save and preview" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const html = page.frameLocator(`iframe[title="The edition's e-mail as HTML"]`);
+  await expect(html.getByRole("heading", { level: 1, name: "Ledgers, <b>trust</b> and you" })).toBeVisible();
+  await expect(html.locator("strong", { hasText: "ledgers" })).toBeVisible();
+  await expect(html.getByText("and <i>trust</i>.")).toBeVisible();
+  await expect(page.locator("pre[data-edition-text]")).toContainText("This month, ledgers and <i>trust</i>.");
+
+  const sent = smtp?.messages.length ?? 0;
+  await page.getByRole("button", { name: "Send me a test" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "A test copy is on its way" })).toBeVisible();
+  const test = await eventually(() =>
+    smtp?.messages.slice(sent).find((mail) => mail.to.includes("editor@example.com")),
+  );
+  expect((await simpleParser(test.raw)).subject).toBe("[Test] Ledgers, <b>trust</b> and you");
+
+  await page.getByRole("button", { name: "Send edition 1 to 2 subscribers" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The edition is queued" })).toBeVisible();
+  // The desk script keeps the counts up to date until every copy has gone.
+  await expect(page.getByText("2 of 2 copies settled: every copy has gone out.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('dd[data-count="sent"]')).toHaveText("2");
+  expect(errors).toEqual([]);
+  await page.context().close();
+
+  const reader = await (await browser.newContext()).newPage();
+  const readerErrors = recordErrors(reader);
+  await reader.goto(`${origin}/insights`);
+  await reader.getByRole("link", { name: "Read past editions of the newsletter" }).click();
+  await reader.getByRole("link", { name: "Ledgers, <b>trust</b> and you" }).click();
+  await expect(reader.getByRole("heading", { level: 1, name: "Ledgers, <b>trust</b> and you" })).toBeVisible();
+  await expect(reader.locator("strong", { hasText: "ledgers" })).toBeVisible();
+  expect(await reader.context().cookies()).toEqual([]);
+  expect(readerErrors).toEqual([]);
+  await reader.context().close();
+});
+
 for (const width of [375, 1280]) {
   test(`every desk page at ${width} px: no axe violation light or dark, nothing sideways, no script error`, async ({
     browser,
   }) => {
-    // Twenty runs of axe on a busy two-core machine.
-    test.setTimeout(180_000);
+    // Twenty-six runs of axe on a busy two-core machine.
+    test.setTimeout(240_000);
     const signInPage = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
     await audit(signInPage, width, [
       ["sign-in", (page) => page.goto(`${origin}/desk/sign-in`)],
@@ -314,18 +368,38 @@ for (const width of [375, 1280]) {
         },
       ],
       ["audit log", (current) => current.goto(`${origin}/desk/audit`)],
+      ["newsletter", (current) => current.goto(`${origin}/desk/editions`)],
       ["not found", (current) => current.goto(`${origin}/desk/no-such-page`)],
     ]);
     await page.context().close();
+
+    // The newsletter's public archive, rendered by the server from the edition sent above.
+    const reader = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    await audit(
+      reader,
+      width,
+      [
+        ["newsletter archive", (current) => current.goto(`${origin}/newsletter/archive`)],
+        ["an edition's page", (current) => current.goto(`${origin}/newsletter/archive/1`)],
+      ],
+      "html",
+    );
+    await reader.context().close();
   });
 }
 
-async function audit(page: Page, width: number, visits: [string, (page: Page) => Promise<unknown>][]) {
+async function audit(
+  page: Page,
+  width: number,
+  visits: [string, (page: Page) => Promise<unknown>][],
+  /** What shows the page's script has run: the desk's mark, or (a public page) the document itself. */
+  ready = "html[data-desk-ready]",
+) {
   const errors = recordErrors(page);
   for (const [name, visit] of visits) {
     await page.emulateMedia({ colorScheme: "light" });
     await visit(page);
-    await page.locator("html[data-desk-ready]").waitFor({ state: "attached" });
+    await page.locator(ready).waitFor({ state: "attached" });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect.soft(overflow, `${name} at ${width} px: nothing scrolls sideways`).toBeLessThanOrEqual(0);
     expect.soft(await axeViolations(page), `${name} at ${width} px, light`).toEqual([]);

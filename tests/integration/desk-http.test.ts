@@ -452,6 +452,68 @@ describe("the desk over HTTP, without JavaScript", () => {
     expect(await auditCount()).toBe(auditBefore + 1);
   });
 
+  it("works the newsletter's editions: composed, previewed, test-sent, sent once; a viewer reads only; the archive page", async () => {
+    const editor = await signedInAs("editor@example.com");
+    const viewer = await signedInAs("viewer@example.com");
+    const editionRows = async () => (await storage.db.selectFrom("editions").select("number").execute()).length;
+    const refused = await editor.post("/desk/editions", {
+      intent: "save",
+      number: "1",
+      subject: "",
+      introduction: "# Big",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain("Line 1: a heading is not allowed here");
+    pages.set("editions, refused words", refused.text);
+    const saved = await editor.post("/desk/editions", {
+      intent: "save",
+      number: "1",
+      subject: "Ledgers <i>now</i>",
+      introduction: "Read <b>this</b> and **that**.",
+    });
+    expect([saved.status, saved.location]).toEqual([303, "/desk/editions?notice=edition-saved"]);
+    const preview = await editor.get(saved.location as string);
+    // The e-mail's HTML in a sandbox with no permission, its typed markup escaped once more in the attribute.
+    expect(preview.text).toMatch(
+      /<iframe title="[^"]+" srcDoc="[^"]*Read &amp;lt;b&amp;gt;this&amp;lt;\/b&amp;gt; and &lt;strong&gt;that&lt;\/strong&gt;[^"]*" sandbox=""/,
+    );
+    expect(preview.text).toContain("Read &lt;b&gt;this&lt;/b&gt; and that.");
+    pages.set("editions, preview", preview.text);
+
+    const before = smtp.messages.length;
+    expect((await editor.post("/desk/editions", { intent: "test", number: "1" })).location).toBe(
+      "/desk/editions?notice=edition-test-sent",
+    );
+    expect((await mailTo("editor@example.com", before)).parsed.subject).toBe("[Test] Ledgers <i>now</i>");
+
+    const reading = await viewer.get("/desk/editions");
+    expect([reading.status, reading.text.includes("Send me a test")]).toEqual([200, false]);
+    pages.set("editions, viewer", reading.text);
+    const auditBefore = await auditCount();
+    expect((await viewer.post("/desk/editions", { intent: "send", number: "1" })).status).toBe(403);
+    expect([await editionRows(), await auditCount()]).toEqual([0, auditBefore]);
+
+    const twice = await Promise.all([1, 2].map(() => editor.post("/desk/editions", { intent: "send", number: "1" })));
+    expect(twice.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    expect(twice.find((answer) => answer.status === 409)?.text).toContain("Edition 1 has already been sent");
+    expect(await editionRows()).toBe(1);
+    const sent = await editor.get("/desk/editions?notice=edition-sent");
+    expect(sent.text).toContain("Edition 1 has gone out");
+    pages.set("editions, sent", sent.text);
+
+    const archive = await fetch(`${server.url}/newsletter/archive/1`);
+    const archived = await archive.text();
+    expect([archive.status, archive.headers.get("set-cookie")]).toEqual([200, null]);
+    expect(archive.headers.get("content-security-policy")).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'nonce-/);
+    expect(archived).toContain("Ledgers &lt;i&gt;now&lt;/i&gt;");
+    expect(archived).toContain("Read &lt;b&gt;this&lt;/b&gt; and <strong>that</strong>.");
+    expect(archived).not.toMatch(/editor@example\.com|token=/);
+    expect((await fetch(`${server.url}/newsletter/archive/2`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain("/newsletter/archive/1</loc>");
+    pages.set("archive edition", archived);
+    pages.set("archive", await (await fetch(`${server.url}/newsletter/archive`)).text());
+  });
+
   it("signs out on the server", async () => {
     const editor = await signedInAs("editor@example.com");
     const out = await editor.post("/desk/sign-out", {});

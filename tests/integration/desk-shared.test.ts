@@ -1,12 +1,15 @@
 /**
  * Two production servers on one PostgreSQL database share the desk: a session begun on one is good
  * on the other and ends on both at sign-out; a code asked for on one is taken on the other; the five
- * wrong codes an address may try are counted once for both.
+ * wrong codes an address may try are counted once for both; an edition sent from both at once goes
+ * out once, its progress counted from the outbox both servers' workers settle.
  */
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff } from "../../server/desk/staff";
+import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { importSubscribers } from "../../server/newsletter/subscriber-import";
 import { Storage } from "../../server/storage/database";
 import { codeIn, deskClient } from "../support/desk-client";
 import { type RunningServer, startProductionServer } from "../support/production-server";
@@ -22,7 +25,7 @@ beforeAll(async () => {
   database = await createTestDatabase("postgres");
   storage = new Storage(database.location, () => {});
   smtp = await startSmtpReceiver();
-  const env = { DATABASE_URL: database.url, SMTP_URL: smtp.url };
+  const env = { DATABASE_URL: database.url, SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: "6000" };
   servers = await Promise.all([startProductionServer(env), startProductionServer(env)]);
 }, 120_000);
 
@@ -97,5 +100,57 @@ describe("two servers on one PostgreSQL", () => {
       code: await codeFor("travelling@example.com", sent),
     });
     expect([taken.status, taken.location]).toEqual([303, "/desk"]);
+  });
+
+  it("send an edition once when both are asked at the same moment, and count its progress from the outbox", async () => {
+    const [a, b] = servers;
+    const db = await storage.ready();
+    const report = await importSubscribers(db, await newsletterKeysSource(storage, undefined)(), {
+      text: "email\nreader1@example.com\nreader2@example.com\nreader3@example.com",
+      fileName: "list.csv",
+    });
+    expect(report).toMatchObject({ imported: 3 });
+    const member = await addStaff(db, { email: "sender@example.com", role: "editor" }, Date.now());
+    const onA = deskClient(a.url);
+    await onA.post("/desk/sign-in/link", { token: await createSignInLink(db, member!.id, "invitation", Date.now()) });
+    const onB = deskClient(b.url, { cookie: onA.cookie });
+    const answers = await Promise.all(
+      [onA, onB].map((client) => client.post("/desk/editions", { intent: "send", number: "1" })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+
+    const edition = await db.selectFrom("editions").select(["id", "recipients"]).executeTakeFirstOrThrow();
+    expect(edition.recipients).toBe(3);
+    const page = await eventually(
+      async () => {
+        const answer = await onB.get("/desk/editions");
+        return answer.text.includes("Edition 1 has gone out") ? answer.text : undefined;
+      },
+      30_000,
+      "the edition gone out",
+    );
+    const copies = await db
+      .selectFrom("deliveries")
+      .select("delivered_at")
+      .where("edition_id", "=", edition.id)
+      .execute();
+    expect(copies.map((copy) => copy.delivered_at !== null)).toEqual([true, true, true]);
+    expect(page).toMatch(/<dd data-count="sent">3<\/dd>/);
+    expect(page).toMatch(/<dd data-count="queued">0<\/dd>/);
+    const received = smtp.messages.filter((message) => message.raw.includes("List-Unsubscribe-Post"));
+    expect(received.flatMap((message) => message.to).sort()).toEqual([
+      "reader1@example.com",
+      "reader2@example.com",
+      "reader3@example.com",
+    ]);
+    const mail = await simpleParser(received[0].raw);
+    expect(mail.text).toMatch(/View this e-mail in your browser: https?:\/\/[^/]+\/newsletter\/archive\/1\n/);
+    for (const server of servers) {
+      const archive = await fetch(`${server.url}/newsletter/archive/1`);
+      expect(archive.status).toBe(200);
+      expect(await archive.text()).not.toContain("reader1@example.com");
+      const feed = await fetch(`${server.url}/insights/feed.json`);
+      expect(await feed.text()).toContain("/newsletter/archive/1");
+    }
   });
 });

@@ -18,6 +18,9 @@ const actions: Record<AuditRecord["action"], string> = {
   "staff.removed": "Removed from the team",
   "privacy.exported": "Exported an address's data",
   "privacy.erased": "Erased an address",
+  "edition.saved": "Wrote an edition",
+  "edition.test-sent": "Sent a test of an edition to themselves",
+  "edition.sent": "Sent an edition",
 };
 
 const linked = { submission: ["lead", deskPaths.lead], subscriber: ["subscriber", deskPaths.subscriber] } as const;

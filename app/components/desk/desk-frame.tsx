@@ -7,11 +7,12 @@ import { deskPaths } from "~/route-table";
 /** Who is signed in, as every desk page's loader hands it to its view. */
 export type DeskViewer = { email: string; role: StaffRole };
 
-type Section = "inbox" | "subscribers" | "team" | "privacy" | "audit" | "account";
+type Section = "inbox" | "subscribers" | "editions" | "team" | "privacy" | "audit" | "account";
 
 const sections: { id: Section; label: string; href: string; owners?: true }[] = [
   { id: "inbox", label: "Leads", href: deskPaths.inbox },
   { id: "subscribers", label: "Subscribers", href: deskPaths.subscribers },
+  { id: "editions", label: "Newsletter", href: deskPaths.editions },
   { id: "team", label: "Team", href: deskPaths.team, owners: true },
   { id: "privacy", label: "Privacy requests", href: deskPaths.privacy, owners: true },
   { id: "audit", label: "Audit log", href: deskPaths.audit, owners: true },

@@ -310,7 +310,8 @@ function inline(node: Node, issues: ProseIssue[], options: ProseOptions = {}): R
   return mergeText(parts);
 }
 
-function mergeText(parts: RichText): RichText {
+/** Neighbouring runs of the same kind as one (links stay apart). */
+export function mergeText(parts: RichText): RichText {
   const merged: RichText = [];
   for (const part of parts) {
     const last = merged.at(-1);

@@ -1,10 +1,14 @@
+import { newsletterArchivePaths } from "../../../app/newsletter-archive";
+import { randomUUID } from "node:crypto";
 import { Img, Link } from "@react-email/components";
 import newsletter from "~content/forms/newsletter";
 import { editionList } from "../../../app/forms/newsletter-lists";
 import { EmailLayout, Paragraph, renderEmail, Subheading } from "../../email/email-layout";
 import { headerText, type MailMessage, senderDomain } from "../../email/submission-entries";
 import { editionCoverWidth, type EditionArticle } from "../edition-articles";
-import { TextLink } from "./email-parts";
+import type { EditionWords } from "../editions";
+import { type Introduction, introductionText, parseIntroduction } from "../introduction";
+import { IntroductionParagraphs, TextLink } from "./email-parts";
 
 const copy = newsletter.emails.edition;
 
@@ -18,18 +22,28 @@ type EditionSender = {
   replyTo: string;
   /** The mailto of List-Unsubscribe: a mailbox the team reads (INFO_EMAIL). */
   unsubscribeMailbox: string;
+  /** SITE_ORIGIN: the edition's page in the archive, and the introduction's links to the site's pages. */
+  origin: string;
 };
 
 type EditionMessage = MailMessage & { headers: Record<string, string | { prepared: true; value: string }> };
 
-function EditionEmail({ articles, preferencesUrl }: { articles: EditionArticle[]; preferencesUrl: string }) {
+function EditionEmail({
+  heading,
+  introduction,
+  articles,
+  preferencesUrl,
+  archiveUrl,
+}: {
+  heading: string;
+  introduction?: Introduction;
+  articles: EditionArticle[];
+  preferencesUrl: string;
+  archiveUrl: string;
+}) {
   return (
-    <EmailLayout
-      preview={articles.map((article) => article.title).join(" · ")}
-      heading={copy.subject}
-      notes={[copy.why]}
-    >
-      <Paragraph>{copy.intro}</Paragraph>
+    <EmailLayout preview={articles.map((article) => article.title).join(" · ")} heading={heading} notes={[copy.why]}>
+      {introduction ? <IntroductionParagraphs introduction={introduction} /> : <Paragraph>{copy.intro}</Paragraph>}
       {articles.map((article) => (
         <div key={article.slug}>
           {article.cover ? (
@@ -51,6 +65,8 @@ function EditionEmail({ articles, preferencesUrl }: { articles: EditionArticle[]
         <Link href={preferencesUrl}>{copy.unsubscribe}</Link>
         {" · "}
         <Link href={preferencesUrl}>{copy.manage}</Link>
+        {" · "}
+        <Link href={archiveUrl}>{copy.viewInBrowser}</Link>
       </Paragraph>
     </EmailLayout>
   );
@@ -69,12 +85,16 @@ function listId(mailFrom: string): string {
  * list only) and a mailto, and List-Unsubscribe-Post for the one-click POST (RFC 8058).
  */
 export function composeEdition(
-  { number, articles }: { number: number; articles: EditionArticle[] },
+  { number, articles, subject, introduction }: { number: number; articles: EditionArticle[] } & EditionWords,
   recipient: EditionRecipient,
-  { mailFrom, replyTo, unsubscribeMailbox }: EditionSender,
+  { mailFrom, replyTo, unsubscribeMailbox, origin }: EditionSender,
+  { test = false }: { test?: boolean } = {},
 ): EditionMessage {
+  const heading = subject || copy.subject;
+  const paragraphs = introduction ? parseIntroduction(introduction, origin).introduction : undefined;
+  const archiveUrl = new URL(newsletterArchivePaths.edition(number), origin).href;
   const text = [
-    copy.intro,
+    paragraphs ? introductionText(paragraphs) : copy.intro,
     "",
     ...articles.flatMap((article) => [
       article.title,
@@ -84,6 +104,7 @@ export function composeEdition(
       "",
     ]),
     `${copy.unsubscribe} / ${copy.manage}: ${recipient.preferencesUrl}`,
+    `${copy.viewInBrowser}: ${archiveUrl}`,
     "",
     copy.why,
   ].join("\n");
@@ -92,11 +113,20 @@ export function composeEdition(
     from: mailFrom,
     to: recipient.email,
     replyTo,
-    subject: headerText(copy.subject),
+    // A test copy says so before anything else, and is its own message.
+    subject: headerText(test ? `[Test] ${heading}` : heading),
     text,
-    html: renderEmail(<EditionEmail articles={articles} preferencesUrl={recipient.preferencesUrl} />),
+    html: renderEmail(
+      <EditionEmail
+        heading={heading}
+        introduction={paragraphs}
+        articles={articles}
+        preferencesUrl={recipient.preferencesUrl}
+        archiveUrl={archiveUrl}
+      />,
+    ),
     // The same on every retry of this copy, so a receiving server can drop a duplicate.
-    messageId: `<edition-${number}.${recipient.subscriberId}@${senderDomain(mailFrom)}>`,
+    messageId: `<edition-${number}${test ? `-test-${randomUUID()}` : ""}.${recipient.subscriberId}@${senderDomain(mailFrom)}>`,
     headers: {
       // Prepared: nodemailer would otherwise encode the quoted name as MIME words, which List-Id does not take.
       "List-Id": { prepared: true, value: listId(mailFrom) },

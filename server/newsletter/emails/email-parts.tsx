@@ -1,6 +1,8 @@
 import { Button, Link } from "@react-email/components";
+import { Fragment } from "react";
 import { readPalette } from "../../../app/design/read-palette";
 import { Paragraph } from "../../email/email-layout";
+import type { Introduction } from "../introduction";
 
 /** The newsletter e-mails' own parts, in the site's colours, beside the shared layout (server/email/email-layout.tsx). */
 const palette = readPalette();
@@ -32,4 +34,28 @@ export function TextLink({ href, children }: { href: string; children: string })
       </Link>
     </Paragraph>
   );
+}
+
+/** An edition's introduction (../introduction.ts): each part a React child or attribute, so nothing typed becomes markup. */
+export function IntroductionParagraphs({ introduction }: { introduction: Introduction }) {
+  // Paragraphs and their parts never change order: the index is a stable key.
+  return introduction.map((paragraph, index) => (
+    <Paragraph key={index}>
+      {paragraph.map((part, partIndex) => (
+        <Fragment key={partIndex}>
+          {part.kind === "strong" ? (
+            <strong>{part.text}</strong>
+          ) : part.kind === "emphasis" ? (
+            <em>{part.text}</em>
+          ) : part.kind === "link" ? (
+            <Link href={part.href} style={{ color: palette.brand, textDecoration: "underline" }}>
+              {part.text}
+            </Link>
+          ) : (
+            part.text
+          )}
+        </Fragment>
+      ))}
+    </Paragraph>
+  ));
 }

@@ -14,7 +14,7 @@ import { clearedSessionCookie, sessionCookie, sessionTokenOf } from "../../../se
 import { keyedHash, newCode, newPathToken, newToken, sameHash, tokenHash } from "../../../server/desk/tokens";
 
 describe("roles", () => {
-  it("gives owners everything, editors the leads and subscribers, viewers reading alone", () => {
+  it("gives owners everything, editors the leads, subscribers and editions, viewers reading alone", () => {
     const table = Object.fromEntries(
       (["owner", "editor", "viewer"] as const).map((role) => [role, abilities.filter((ability) => can(role, ability))]),
     );
@@ -28,9 +28,19 @@ describe("roles", () => {
         "staff:manage",
         "privacy:answer",
         "audit:read",
+        "editions:read",
+        "editions:send",
       ],
-      editor: ["account", "leads:read", "leads:write", "subscribers:read", "subscribers:write"],
-      viewer: ["account", "leads:read", "subscribers:read"],
+      editor: [
+        "account",
+        "leads:read",
+        "leads:write",
+        "subscribers:read",
+        "subscribers:write",
+        "editions:read",
+        "editions:send",
+      ],
+      viewer: ["account", "leads:read", "subscribers:read", "editions:read"],
     });
   });
 });

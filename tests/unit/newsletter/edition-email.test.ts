@@ -61,7 +61,12 @@ describe("an edition's covers", () => {
     const message = composeEdition(
       { number: 1, articles: [article, plain] },
       { email: "reader@example.com", preferencesUrl: "https://www.aequa.example/p", subscriberId: "1" },
-      { mailFrom: "news@aequa.example", replyTo: "info@aequa.example", unsubscribeMailbox: "info@aequa.example" },
+      {
+        mailFrom: "news@aequa.example",
+        replyTo: "info@aequa.example",
+        unsubscribeMailbox: "info@aequa.example",
+        origin: "https://www.aequa.example",
+      },
     );
     const { document } = parseHTML(message.html);
     const images = [...document.querySelectorAll("img")];

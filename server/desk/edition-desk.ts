@@ -1,0 +1,134 @@
+import type { Kysely } from "kysely";
+import type { Transporter } from "nodemailer";
+import { newsletterPaths } from "../../app/route-table";
+import type { EditionArticle } from "../newsletter/edition-articles";
+import {
+  draftWords,
+  editionDraft,
+  type EditionDraft,
+  saveEditionDraft,
+  sendNextEdition,
+  sentEditions,
+} from "../newsletter/edition-composer";
+import { recipientCount } from "../newsletter/editions";
+import {
+  introductionMaxLength,
+  type IntroductionIssue,
+  parseIntroduction,
+  subjectMaxLength,
+} from "../newsletter/introduction";
+import type { DatabaseSchema } from "../storage/schema";
+
+/**
+ * The newsletter's editions as the desk works them (docs/decisions/021-newsletter-subscriptions.md,
+ * "Editions from the desk"): the same selection, e-mail and send as `npm run newsletter`, with the
+ * editor's subject and introduction, a test copy to the editor alone, and progress from the send records.
+ */
+export type EditionSettings = {
+  /** The published articles, as `npm run newsletter` reads them (server/newsletter/edition-articles.ts). */
+  articles: () => EditionArticle[];
+  ratePerMinute: number;
+  /** NEWSLETTER_REPLY_TO, else INFO_EMAIL. */
+  replyTo: string;
+  /** INFO_EMAIL: the mailto of List-Unsubscribe. */
+  unsubscribeMailbox: string;
+  /** Wakes the delivery worker once an edition is queued. */
+  onQueued: () => void;
+};
+
+const editionEmail = () => import("../newsletter/emails/edition-email");
+
+/** What the editor typed, checked: a subject on one line, an introduction in the subset the e-mail draws. */
+export type EditionWordsInput = { number: number; subject: string; introduction: string };
+
+export function checkEditionWords(
+  { subject, introduction }: EditionWordsInput,
+  origin: string,
+): { field: "subject" | "introduction"; message: string } | undefined {
+  if (subject.length > subjectMaxLength || /[\r\n]/.test(subject)) {
+    return { field: "subject", message: `A subject is one line of at most ${subjectMaxLength} characters.` };
+  }
+  if (introduction.length > introductionMaxLength) {
+    return {
+      field: "introduction",
+      message: `An introduction can be at most ${introductionMaxLength.toLocaleString("en")} characters.`,
+    };
+  }
+  const issues: IntroductionIssue[] = parseIntroduction(introduction, origin).issues;
+  if (issues.length > 0) {
+    return { field: "introduction", message: issues.map((issue) => `Line ${issue.line}: ${issue.reason}.`).join(" ") };
+  }
+  return undefined;
+}
+
+/** The e-mail of the draft as a subscriber gets it, with the preferences link every preview shows (not personal). */
+async function draftMessage(
+  draft: EditionDraft,
+  to: string,
+  {
+    origin,
+    mailFrom,
+    settings,
+    test = false,
+  }: { origin: string; mailFrom: string; settings: EditionSettings; test?: boolean },
+) {
+  const { composeEdition } = await editionEmail();
+  return composeEdition(
+    { number: draft.number, articles: draft.articles, ...draftWords(draft) },
+    { email: to, preferencesUrl: new URL(newsletterPaths.preferences, origin).href, subscriberId: "preview" },
+    { mailFrom, replyTo: settings.replyTo, unsubscribeMailbox: settings.unsubscribeMailbox, origin },
+    { test },
+  );
+}
+
+export function editionDesk({
+  db,
+  settings,
+  origin,
+  mailFrom,
+  transport,
+  now,
+}: {
+  db: Kysely<DatabaseSchema>;
+  settings: EditionSettings;
+  origin: string;
+  mailFrom: string;
+  transport?: Pick<Transporter, "sendMail">;
+  now: () => number;
+}) {
+  const draft = () => editionDraft(db, settings.articles());
+  return {
+    /** The next edition with its preview, and every one sent (newest first) with its progress. */
+    async overview(viewer: string) {
+      const [next, recipients, past] = await Promise.all([draft(), recipientCount(db), sentEditions(db)]);
+      const preview =
+        next.articles.length > 0 ? await draftMessage(next, viewer, { origin, mailFrom, settings }) : undefined;
+      return {
+        draft: next,
+        recipients,
+        preview: preview && { subject: preview.subject, html: preview.html, text: preview.text },
+        past,
+      };
+    },
+    save: (words: EditionWordsInput, by: string) => saveEditionDraft(db, words, { by, now: now() }),
+    /** A copy of the draft to `to` alone, marked as a test, sent now and recorded nowhere but the audit log. */
+    async testSend(to: string): Promise<"sent" | "no-mail" | "nothing-to-send" | "failed"> {
+      if (!transport) return "no-mail";
+      const next = await draft();
+      if (next.articles.length === 0) return "nothing-to-send";
+      try {
+        await transport.sendMail(await draftMessage(next, to, { origin, mailFrom, settings, test: true }));
+        return "sent";
+      } catch {
+        return "failed";
+      }
+    },
+    send: (expectedNumber: number, by: string) =>
+      sendNextEdition(db, settings.articles(), {
+        expectedNumber,
+        ratePerMinute: settings.ratePerMinute,
+        now: now(),
+        sentBy: by,
+      }),
+  };
+}
