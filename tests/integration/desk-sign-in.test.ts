@@ -8,6 +8,7 @@ import { simpleParser } from "mailparser";
 import type { Transporter } from "nodemailer";
 import { createSmtpTransport } from "../../server/delivery/channels";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listSessions } from "../../server/desk/sessions";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import {
   addStaff,
@@ -276,6 +277,61 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
     expect(assignable).toEqual([viewer, editor, owner]);
     expect(await staffById(db, editor.id)).toEqual(editor);
     expect(await staffByEmail(db, "LIST.B.EDITOR@example.com")).toEqual(editor);
+  });
+
+  it("makes an owner of a new address, promotes a member and ends their sessions, and leaves an owner as is", async () => {
+    const db = await storage.ready();
+    const editor = await member("promoted.editor@example.com", "editor");
+    await signIn(editor);
+    const owner = { ...editor, role: "owner" };
+    expect(await makeOwner(db, " PROMOTED.Editor@EXAMPLE.com", clock.now)).toEqual({
+      member: owner,
+      change: "promoted",
+    });
+    expect(await staffById(db, editor.id)).toEqual(owner);
+    expect(await db.selectFrom("staff_sessions").select("id").where("staff_id", "=", editor.id).execute()).toEqual([]);
+    expect(await makeOwner(db, "promoted.editor@example.com", clock.now)).toEqual({
+      member: owner,
+      change: "unchanged",
+    });
+    const added = await makeOwner(db, "New.Owner@EXAMPLE.com", clock.now);
+    expect(added).toEqual({
+      member: { id: expect.any(String), email: "new.owner@example.com", role: "owner" },
+      change: "added",
+    });
+    expect(await staffByEmail(db, "new.owner@example.com")).toEqual(added.member);
+  });
+
+  it("lists a person's open sessions, the latest first, each ending at its idle limit or its absolute one", async () => {
+    const db = await storage.ready();
+    const person = await member("sessions.viewer@example.com", "viewer");
+    const settings = { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs };
+    const start = clock.now;
+    await signIn(person);
+    clock.advance(2 * hourMs);
+    await signIn(person);
+    clock.advance(hourMs);
+    const open = async () =>
+      (await listSessions(db, person.id, { settings, now: clock.now })).map((session) => [
+        session.createdAt.getTime() - start,
+        session.lastSeenAt.getTime() - start,
+        session.expiresAt.getTime() - start,
+      ]);
+    expect(await open()).toEqual([
+      [2 * hourMs, 2 * hourMs, 14 * hourMs],
+      [0, 0, 12 * hourMs],
+    ]);
+    clock.advance(10 * hourMs);
+    expect(await open()).toEqual([[2 * hourMs, 2 * hourMs, 14 * hourMs]]);
+    // Used again an hour before its absolute end: it ends there, not twelve hours after that use.
+    await db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: start + 7 * 24 * hourMs - hourMs })
+      .where("staff_id", "=", person.id)
+      .where("created_at", "=", start)
+      .execute();
+    clock.now = start + 7 * 24 * hourMs - hourMs / 2;
+    expect(await open()).toEqual([[0, 7 * 24 * hourMs - hourMs, 7 * 24 * hourMs]]);
   });
 
   it("ends a person's sessions when their role changes or they are removed; never removes or demotes the last owner", async () => {
