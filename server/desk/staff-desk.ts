@@ -172,7 +172,7 @@ export function staffDesk({
       return removed;
     },
 
-    team: () => listStaff(db, now()),
+    team: () => listStaff(db, { now: now(), idleMs: settings.sessions.idleMs }),
     mailConfigured: transport !== undefined,
     async invite({ email, role }: { email: string; role: StaffRole }): Promise<Invitation> {
       allowed("staff:manage");

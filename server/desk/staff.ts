@@ -34,8 +34,11 @@ export async function staffMembers(db: Kysely<DatabaseSchema>): Promise<StaffMem
   return db.selectFrom("staff").select(memberColumns).orderBy("staff.email").execute();
 }
 
-/** Everyone, owners first, with their passkeys and the sessions still open at `now`. */
-export async function listStaff(db: Kysely<DatabaseSchema>, now: number): Promise<StaffListing[]> {
+/** Everyone, owners first, with their passkeys and the sessions still open at `now` (neither idle nor past their end). */
+export async function listStaff(
+  db: Kysely<DatabaseSchema>,
+  { now, idleMs }: { now: number; idleMs: number },
+): Promise<StaffListing[]> {
   const rows = await db
     .selectFrom("staff")
     .select([
@@ -54,6 +57,7 @@ export async function listStaff(db: Kysely<DatabaseSchema>, now: number): Promis
           .select((count) => count.fn.countAll<number>().as("n"))
           .whereRef("staff_sessions.staff_id", "=", "staff.id")
           .where("staff_sessions.expires_at", ">", now)
+          .where("staff_sessions.last_seen_at", ">", now - idleMs)
           .as("sessions"),
     ])
     .orderBy(sql`case staff.role when 'owner' then 0 when 'editor' then 1 else 2 end`)

@@ -259,7 +259,7 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
     const editor = await member("list.b.editor@example.com", "editor");
     const owner = await member("list.c.owner@example.com", "owner");
     await signIn(viewer);
-    clock.advance(8 * 24 * hourMs);
+    clock.advance(12 * hourMs);
     await signIn(editor);
     await signIn(editor);
     await db
@@ -267,7 +267,9 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
       .values({ staff_id: owner.id, id: "list-key", public_key: "k", counter: 0, transports: "[]", created_at: 0 })
       .execute();
 
-    const listed = (await listStaff(db, clock.now)).filter((entry) => entry.email.startsWith("list."));
+    const listed = (await listStaff(db, { now: clock.now, idleMs: 12 * hourMs })).filter((entry) =>
+      entry.email.startsWith("list."),
+    );
     expect(listed).toEqual([
       { ...owner, createdAt: new Date(joined), lastSignInAt: null, passkeys: 1, sessions: 0 },
       { ...editor, createdAt: new Date(joined), lastSignInAt: new Date(clock.now), passkeys: 0, sessions: 2 },
