@@ -141,6 +141,9 @@ describe("npm run edit", () => {
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Choose file" }).first().click();
     await (await chooser).setFiles(upload);
+    // The upload has reached the field once its alternative text turns required; saving before that
+    // (a busy machine) saves nothing, and no refusal would come.
+    await page.locator('textarea[aria-required="true"], textarea[required]').first().waitFor();
     rmSync(upload);
 
     await page.getByRole("button", { name: "Save" }).click();
