@@ -12,7 +12,7 @@ import {
 } from "../submissions/submission-store";
 import { recordAudit } from "./audit";
 import { type LeadRecord, leadRecordsOf } from "./lead-history";
-import { containsPattern, searchWords } from "./search-text";
+import { containsPattern, ftsPhrase, searchWords } from "./search-text";
 import { type DeskDatabase, staffById } from "./staff";
 
 /**
@@ -69,7 +69,7 @@ function holds(dialect: Dialect, word: string): RawBuilder<boolean> {
   if ([...word].length < 3) {
     return sql<boolean>`+leads.id in (select id from lead_texts where instr(search_text, ${word}) > 0)`;
   }
-  return sql<boolean>`+leads.id in (select rowid from lead_search where lead_search match ${`"${word.replaceAll('"', '""')}"`})`;
+  return sql<boolean>`+leads.id in (select rowid from lead_search where lead_search match ${ftsPhrase(word)})`;
 }
 
 function matching({ db, dialect }: DeskDatabase, filter: InboxFilter, withStatus: boolean): LeadQuery {

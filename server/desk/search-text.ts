@@ -29,3 +29,8 @@ export function searchWords(query: string): string[] {
 export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** `word` as an FTS5 phrase (SQLite's trigram index): quoted, its own quotes doubled, never read as query syntax. */
+export function ftsPhrase(word: string): string {
+  return `"${word.replaceAll('"', '""')}"`;
+}

@@ -4,7 +4,7 @@ import { type MailState, mailStates, type SubscriberStanding, subscriberStanding
 import type { Dialect } from "../storage/database";
 import type { ConsentRecordsTable, DatabaseSchema, EditionSendStatus, SubscriptionStatus } from "../storage/schema";
 import { listsIn } from "../newsletter/subscriber-store";
-import { containsPattern } from "./search-text";
+import { containsPattern, ftsPhrase } from "./search-text";
 import type { DeskDatabase } from "./staff";
 
 /**
@@ -74,7 +74,7 @@ function searchWords(query: string): string[] {
 function holds(dialect: Dialect, word: string) {
   if (dialect === "postgres") return sql<boolean>`subscribers.email like ${containsPattern(word)}`;
   if ([...word].length < 3) return contains(dialect, "subscribers.email", word);
-  return sql<boolean>`+subscribers.rowid in (select rowid from subscriber_search where subscriber_search match ${`"${word.replaceAll('"', '""')}"`})`;
+  return sql<boolean>`+subscribers.rowid in (select rowid from subscriber_search where subscriber_search match ${ftsPhrase(word)})`;
 }
 
 function searched({ db, dialect }: DeskDatabase, filter: SubscriberFilter): SubscriberQuery {

@@ -9,7 +9,7 @@ import { filterHref, readFilter } from "~/desk/inbox-filter";
 import { noticeIn, withNotice } from "~/desk/notices";
 import { isSameOriginRequest } from "../../../server/desk/origin-check";
 import { abilities, can } from "../../../server/desk/roles";
-import { containsPattern, foldForSearch, searchTextOf, searchWords } from "../../../server/desk/search-text";
+import { containsPattern, foldForSearch, ftsPhrase, searchTextOf, searchWords } from "../../../server/desk/search-text";
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from "../../../server/desk/sessions";
 import { keyedHash, newCode, newPathToken, newToken, sameHash, tokenHash } from "../../../server/desk/tokens";
 
@@ -136,6 +136,7 @@ describe("the search", () => {
     expect(searchWords("  Ada   LOVELACE\tx ")).toEqual(["ada", "lovelace", "x"]);
     expect(searchWords("a b c d e f g h i j")).toHaveLength(8);
     expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
+    expect(ftsPhrase('say "hi" OR x')).toBe('"say ""hi"" OR x"');
   });
 });
 
