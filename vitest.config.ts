@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
@@ -18,5 +19,8 @@ export default defineConfig({
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // One file more than the cores, where Vitest runs one fewer: the integration files spend most of
+    // their time waiting on the processes they start (servers, Chromium, PostgreSQL, the command line).
+    maxWorkers: os.availableParallelism() + 1,
   },
 });

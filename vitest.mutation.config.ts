@@ -11,6 +11,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // Stryker starts its own test runners side by side; each keeps Vitest's default of one file at a time.
+    maxWorkers: undefined,
     include: [
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/integration/storage.test.ts",

@@ -72,6 +72,7 @@ const serverEnvSchema = z
     DELIVERY_RETRY_BASE_SECONDS: seconds.default(30),
     DELIVERY_RETRY_MAX_SECONDS: seconds.default(3600),
     DELIVERY_LEASE_SECONDS: seconds.default(120),
+    DELIVERY_POLL_SECONDS: seconds.default(5),
     NEWSLETTER_SECRET: z.string().min(16, "use at least 16 characters").optional(),
     // An ordinary SMTP relay (a small business plan, a self-hosted Postfix) takes a message a second or so.
     NEWSLETTER_RATE_PER_MINUTE: z.coerce
@@ -178,6 +179,7 @@ export type ServerEnv = {
   retry: { baseMs: number; maxMs: number };
   /** How long a claimed delivery stays with its worker; after a crash, how long until another takes it over. */
   leaseMs: number;
+  pollMs: number;
   /** Signs the newsletter's links and keys its address hashes; absent: one kept in the database. */
   newsletterSecret?: string;
   /** How many edition e-mails leave per minute (server/newsletter/editions.ts spreads them out). */
@@ -224,6 +226,7 @@ export function parseServerEnv(
     forceHttps: value.FORCE_HTTPS === "on",
     retry: { baseMs: value.DELIVERY_RETRY_BASE_SECONDS * 1000, maxMs: value.DELIVERY_RETRY_MAX_SECONDS * 1000 },
     leaseMs: value.DELIVERY_LEASE_SECONDS * 1000,
+    pollMs: value.DELIVERY_POLL_SECONDS * 1000,
     newsletterSecret: value.NEWSLETTER_SECRET,
     newsletterRatePerMinute: value.NEWSLETTER_RATE_PER_MINUTE,
     newsletterReplyTo: value.NEWSLETTER_REPLY_TO ?? site.emails.info,

@@ -93,6 +93,7 @@ export function createFormBackend(
     channels: [...channels, ...subscriberChannels],
     backoff: env.retry,
     leaseMs: env.leaseMs,
+    pollMs: env.pollMs,
     bulk: { channel: "edition", perMinute: env.newsletterRatePerMinute },
     giveUpAfterMs: env.giveUpAfterMs,
     alertAfterMs: env.alertAfterMs,

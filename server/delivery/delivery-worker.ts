@@ -176,9 +176,12 @@ export class DeliveryWorker {
       const bulk = await claimDueDeliveries(db, dialect, { ...claim, channels: [pace.channel], limit });
       if (bulk.length > 0) await spendPace(db, dialect, pace, { sent: bulk.length, now });
       claimed.push(...bulk);
-      // Held back by the pace with more perhaps due: the next pass comes when the next copy may go (at
-      // most ten passes a second: each costs a few statements, and a fast pace then sends a few at once).
-      if (allowed < room && bulk.length === limit) this.#paceWaitMs = Math.max(pace.spacingMs, 100);
+      // Held back by the pace with more perhaps due: the next pass comes when the next copy may go, and
+      // under a fast pace when a whole batch may, or after a tenth of a second. Not sooner: the pace is
+      // counted in whole milliseconds, so a pass in the same millisecond as the last is allowed one copy.
+      if (allowed < room && bulk.length === limit) {
+        this.#paceWaitMs = Math.max(pace.spacingMs, Math.min(this.#batchSize * pace.spacingMs, 100));
+      }
     }
     await Promise.all(claimed.map((delivery) => this.#deliver(delivery)));
     return claimed.length;

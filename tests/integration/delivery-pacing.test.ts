@@ -97,15 +97,15 @@ describe("the edition's pace", () => {
     await database.drop();
   });
 
-  it("sends the copies overdue after an outage at the configured pace, coming back for each rather than at the next poll", async () => {
+  /** An edition to `count` confirmed subscribers at `perMinute`, queued ten minutes ago (every copy overdue), and a worker sending it under fake time. */
+  async function overdueEdition(count: number, perMinute: number) {
     const consent = { page: "/", consent_version: "test", client_hash: null };
     const db = storage.db;
-    for (let index = 0; index < 40; index++) {
+    for (let index = 0; index < count; index++) {
       await requestSubscription(db, { email: `r${index}@example.com`, lists: ["insights"], consent, now: 0 });
     }
     await db.updateTable("subscriptions").set({ status: "confirmed" }).execute();
-    // An edition at 600 a minute, queued ten minutes ago: every copy is overdue.
-    await queueEdition(db, { number: 1, articles: [] }, { ratePerMinute: 600, now: Date.now() - 600_000 });
+    await queueEdition(db, { number: 1, articles: [] }, { ratePerMinute: perMinute, now: Date.now() - 600_000 });
     const sent: string[] = [];
     const copies: SubscriberChannel = {
       name: "edition",
@@ -116,9 +116,14 @@ describe("the edition's pace", () => {
       storage,
       channels: [copies],
       backoff: { baseMs: 1_000, maxMs: 1_000 },
-      bulk: { channel: "edition", perMinute: 600 },
+      bulk: { channel: "edition", perMinute },
       log: quiet,
     });
+    return { sent, worker };
+  }
+
+  it("sends the copies overdue after an outage at the configured pace, coming back for each rather than at the next poll", async () => {
+    const { sent, worker } = await overdueEdition(40, 600);
     worker.start();
     // A batch saved up at once, then one every tenth of a second: 20 more in two seconds, not one batch per 5 s poll.
     await vi.advanceTimersByTimeAsync(50);
@@ -126,6 +131,15 @@ describe("the edition's pace", () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(sent.length).toBeGreaterThanOrEqual(28);
     expect(sent.length).toBeLessThanOrEqual(31);
+    await worker.stop();
+  });
+
+  it("keeps a fast pace: a batch as soon as the pace allows one, not one pass per tenth of a second", async () => {
+    // 60,000 a minute: one copy a millisecond, so a batch of ten every ten milliseconds.
+    const { sent, worker } = await overdueEdition(100, 60_000);
+    worker.start();
+    await vi.advanceTimersByTimeAsync(150);
+    expect(sent).toHaveLength(100);
     await worker.stop();
   });
 });

@@ -49,6 +49,8 @@ export async function startProductionServer(env: Record<string, string>, port?: 
       HOST: "127.0.0.1",
       PORT: String(listenPort),
       FORM_TOKEN_SECRET: formTokenSecret,
+      // Mail queued by another process (the newsletter command) and retries come due within a second.
+      DELIVERY_POLL_SECONDS: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -31,6 +31,9 @@ describe("server settings", () => {
     expect(env.trustProxy).toBe("loopback");
     expect(env.retry).toEqual({ baseMs: 30_000, maxMs: 3_600_000 });
     expect(env.leaseMs).toBe(120_000);
+    expect(env.pollMs).toBe(5_000);
+    expect(parse({ DELIVERY_POLL_SECONDS: "1" }).pollMs).toBe(1_000);
+    expect(errorOf({ DELIVERY_POLL_SECONDS: "0" })).toContain("DELIVERY_POLL_SECONDS");
   });
 
   it("reads SQLite files and PostgreSQL URLs from DATABASE_URL", () => {
