@@ -179,6 +179,7 @@ export type ServerEnv = {
   retry: { baseMs: number; maxMs: number };
   /** How long a claimed delivery stays with its worker; after a crash, how long until another takes it over. */
   leaseMs: number;
+  /** How often the worker looks for due deliveries nothing told it of (queued by another process, a retry come due). */
   pollMs: number;
   /** Signs the newsletter's links and keys its address hashes; absent: one kept in the database. */
   newsletterSecret?: string;
