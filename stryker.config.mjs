@@ -58,6 +58,9 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  *     false, and `wait <= 0` made `wait < 0` in the quiet wait: each only adds a pass or a 0 ms wait that
  *     finds nothing more (a stopped worker's pass ends at once);
  *   - `if (!channel) return` forced false: a worker claims rows of its own channels only.
+ *   - the wait after a pass the pace held back, its outer Math.max made Math.min or `batchSize * spacingMs`
+ *     made `/`: the next pass only comes sooner, finds the pace allows nothing yet and waits again; the
+ *     pace kept in send_pace, not the wait, decides how many copies go (delivery-pacing's tests).
  * - server/delivery/outbox.ts: `claimed.length === 0` forced false (the empty claim gives [] either way),
  *   the submission-id list keeping nulls or a stray id (`in (null)` finds no submission), and
  *   `row.submission_id === null` forced false (the map has no null key); a submission row whose
