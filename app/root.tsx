@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { DeskDocument, isDeskMatch } from "./components/desk/desk-document";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { SkipLink } from "./components/layout/skip-link";
+import { mainContentId, SkipLink } from "./components/layout/skip-link";
 import { ErrorScreen } from "./components/sections/error-screen";
 import { NotFound } from "./components/sections/not-found";
 import { site } from "./config/site";
@@ -50,6 +50,10 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No frame before the header is whole: its buttons sit at the right, so each one the parser adds pushes
+            the others left, and a frame painted while the parser waits halfway through it shows them moving (a
+            layout shift). Chromium lets the first frame go once `main` begins; other browsers ignore the hint. */}
+        <link rel="expect" href={`#${mainContentId}`} blocking="render" />
         {/* The browser's bar: the light page's white, or the dark page, which is the night colour (app/app.css). */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.surface} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.night} />
@@ -66,7 +70,7 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
         {/* Only the main content goes into the site search index (scripts/search-index.ts). */}
         {/* --site-origin: printed before the site's own link paths (app/app.css, @media print). */}
         <main
-          id="main-content"
+          id={mainContentId}
           tabIndex={-1}
           data-pagefind-body=""
           className="min-h-[60vh] outline-none"

@@ -76,6 +76,16 @@ describe("header", () => {
     expect(current(pagePath("white-paper"))).toEqual(["Insights"]);
     expect(current(pagePath("privacy"))).toEqual([]);
   });
+
+  // A frame painted while the parser waits inside the header shows its right-hand buttons moving as
+  // each new one arrives (seen as a layout shift under load in tests/e2e/pictures.spec.ts).
+  it.each(canonicalPagePaths)("%s holds its first frame until the header is whole", (path) => {
+    const document = builtPage(path);
+    const expected = document.querySelector('head > link[rel="expect"][blocking="render"]')?.getAttribute("href");
+    const target = document.getElementById(expected?.slice(1) ?? "");
+    expect(expected, "a render-blocking expectation in the head").toMatch(/^#/);
+    expect(target?.previousElementSibling, "the element just after the header").toBe(document.querySelector("body > header"));
+  });
 });
 
 describe("footer", () => {
