@@ -77,6 +77,10 @@ if (progress) {
       new DOMParser().parseFromString(await response.text(), "text/html").querySelector("#edition-progress");
     if (fresh) {
       progress.replaceChildren(...fresh.childNodes);
+      // "Edition N is going out" becomes "… has gone out" with the last copy.
+      const heading = progress.closest("section")?.querySelector("h2");
+      const freshHeading = fresh.closest("section")?.querySelector("h2");
+      if (heading && freshHeading) heading.textContent = freshHeading.textContent;
       if (!fresh.hasAttribute("data-refresh")) {
         progress.removeAttribute("data-refresh");
         return;

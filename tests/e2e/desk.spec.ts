@@ -315,6 +315,8 @@ test("an editor writes an edition, previews it as HTML and text, tests it, sends
     timeout: 20_000,
   });
   await expect(page.locator('dd[data-count="sent"]')).toHaveText(String(recipients));
+  await expect(page.getByRole("heading", { level: 2, name: `Edition ${number} has gone out` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "reload the page" })).toHaveCount(0);
   expect(errors).toEqual([]);
   await page.context().close();
 

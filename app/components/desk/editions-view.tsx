@@ -27,7 +27,8 @@ const progressLabels: [keyof EditionProgress, string][] = [
 
 /**
  * The newest edition's copies in each state. While some are queued the desk script fetches this box
- * again every few seconds (`data-refresh`); without script, reloading the page does the same.
+ * and the section's heading again every few seconds (`data-refresh`); without script, reloading the
+ * page does the same.
  */
 function Progress({ number, progress }: { number: number; progress: EditionProgress }) {
   const settled = progress.total - progress.queued;
@@ -53,16 +54,16 @@ function Progress({ number, progress }: { number: number; progress: EditionProgr
             </div>
           ))}
         </dl>
+        {going ? (
+          <p className="text-sm text-ink-soft">
+            The counts update themselves; without JavaScript,{" "}
+            <a href={deskPaths.editions} className="underline underline-offset-4">
+              reload the page
+            </a>{" "}
+            to see them now.
+          </p>
+        ) : null}
       </div>
-      {going ? (
-        <p className="text-sm text-ink-soft">
-          The counts update themselves; without JavaScript,{" "}
-          <a href={deskPaths.editions} className="underline underline-offset-4">
-            reload the page
-          </a>{" "}
-          to see them now.
-        </p>
-      ) : null}
     </DeskSection>
   );
 }
