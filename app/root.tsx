@@ -10,6 +10,7 @@ import { NotFound } from "./components/sections/not-found";
 import { site } from "./config/site";
 import { palette } from "./design/palette";
 import { analyticsScriptAttributes } from "./browser/analytics-script";
+import { firstFrameScript } from "./browser/first-frame-script";
 import { pageScriptLoader } from "./browser/page-script-loader";
 import { themeScript } from "./browser/theme-script";
 // Bundled and minified on its own, like the search dialog (app/components/layout/site-header.tsx).
@@ -50,15 +51,12 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No frame before the header is whole: its buttons sit at the right, so each one the parser adds pushes
-            the others left, and a frame painted while the parser waits halfway through it shows them moving (a
-            layout shift). Chromium lets the first frame go once `main` begins; other browsers ignore the hint. */}
-        <link rel="expect" href={`#${mainContentId}`} blocking="render" />
         {/* The browser's bar: the light page's white, or the dark page, which is the night colour (app/app.css). */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.surface} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.night} />
         {/* Before the stylesheet: the visitor's chosen theme is set while the document is parsed (no flash). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: firstFrameScript(mainContentId) }} />
         <Meta />
         <Links />
         <style id={inlineStyleId} dangerouslySetInnerHTML={{ __html: inlineCss }} />

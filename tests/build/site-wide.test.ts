@@ -5,6 +5,8 @@
  * search engines (sitemap, robots.txt, the organisations' JSON-LD).
  */
 import { describe, expect, it } from "vitest";
+import { firstFrameScript } from "~/browser/first-frame-script";
+import { mainContentId } from "~/components/layout/skip-link";
 import { newsletterArchivePaths } from "~/newsletter-archive";
 import { resourcePaths } from "~/route-table";
 import { builtFile, builtFilePath, builtPage } from "../support/built-page";
@@ -81,10 +83,11 @@ describe("header", () => {
   // each new one arrives (seen as a layout shift under load in tests/e2e/pictures.spec.ts).
   it.each(canonicalPagePaths)("%s holds its first frame until the header is whole", (path) => {
     const document = builtPage(path);
-    const expected = document.querySelector('head > link[rel="expect"][blocking="render"]')?.getAttribute("href");
-    const target = document.getElementById(expected?.slice(1) ?? "");
-    expect(expected, "a render-blocking expectation in the head").toMatch(/^#/);
-    expect(target?.previousElementSibling, "the element just after the header").toBe(document.querySelector("body > header"));
+    const headScripts = [...document.querySelectorAll("head > script:not([type])")].map((script) => script.textContent);
+    expect(headScripts, "a script in the head asks for the first frame to wait").toContain(firstFrameScript(mainContentId));
+    expect(document.getElementById(mainContentId)?.previousElementSibling, "what it waits for comes just after the header").toBe(
+      document.querySelector("body > header"),
+    );
   });
 });
 
