@@ -34,6 +34,7 @@ export default defineConfig({
       "tests/integration/newsletter-provider-events.test.ts",
       "tests/integration/newsletter-retention.test.ts",
       "tests/integration/newsletter-import.test.ts",
+      "tests/integration/newsletter-archive.test.ts",
       "tests/integration/newsletter-command-line.test.ts",
       "tests/integration/privacy-requests.test.ts",
       "tests/integration/desk-sign-in.test.ts",

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { articlesForNextEdition, type EditionArticle } from "../../../server/newsletter/edition-articles";
+import {
+  articlesForNextEdition,
+  type EditionArticle,
+  loadEditionArticles,
+} from "../../../server/newsletter/edition-articles";
+import { absolute, authorNames, newestFirst, paths } from "../../support/insights";
+import { site } from "../../support/site";
 
 const article = (slug: string, published: string): EditionArticle => ({
   slug,
@@ -29,5 +35,22 @@ describe("the articles of the next edition", () => {
 
   it("nothing new: an empty edition", () => {
     expect(articlesForNextEdition(archive, [{ articles: [archive[0]] }])).toEqual([]);
+  });
+});
+
+describe("the published articles as editions carry them", () => {
+  it("are every article of the content, newest first, with their authors' names, summary and public address", () => {
+    // Covers are left aside: they come from the build (tests/build/pictures.test.ts).
+    const withoutCovers = loadEditionArticles(site).map(({ cover: _cover, ...article }) => article);
+    expect(withoutCovers).toEqual(
+      newestFirst.map((entry) => ({
+        slug: entry.slug,
+        title: entry.title,
+        summary: entry.summary,
+        authors: authorNames(entry),
+        published: entry.published,
+        url: absolute(paths.article(entry.slug)),
+      })),
+    );
   });
 });
