@@ -389,6 +389,65 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     expect(await (await post("signed", unknown, signed(unknown))).json()).toEqual({ applied: 0 });
   });
 
+  it("says why it refuses, is never cached, and wakes the delivery worker only when the webhook has news", async () => {
+    const refusal = async (answer: Response) => [
+      answer.status,
+      answer.headers.get("cache-control"),
+      ((await answer.json()) as { error: string }).error,
+    ];
+    expect(await refusal(await post("postmark", "{}"))).toEqual([
+      404,
+      "no-store",
+      'no events are taken from "postmark" here',
+    ]);
+    expect(await refusal(await post("ses", "{}", { "Content-Type": "text/html" }))).toEqual([
+      415,
+      "no-store",
+      "send text/plain or application/json",
+    ]);
+    expect(await refusal(await post("signed", "{}", { "Content-Type": "text/plain; charset=utf-8" }))).toEqual([
+      415,
+      "no-store",
+      "send application/json",
+    ]);
+    const notUtf8 = await fetch(`${url}/signed`, {
+      method: "POST",
+      headers: { "Content-Type": "Application/JSON; charset=utf-8" },
+      body: new Uint8Array([0x7b, 0xff, 0x7d]),
+    });
+    expect(await refusal(notUtf8)).toEqual([400, "no-store", "the body is not UTF-8 text"]);
+
+    const keys = await newsletterKeysSource(storage, "provider-events-newsletter-secret")();
+    await importSubscribers(storage.db, keys, { text: "email\ncarol@example.com", fileName: "list.csv" });
+    let woken = 0;
+    const told = await serve({ webhook: true, onQueued: () => woken++ });
+    const untold = await serve({ webhook: false, onQueued: () => woken++ });
+    const signedPost = (to: string, events: unknown[]) => {
+      const text = JSON.stringify({ id: randomUUID(), sentAt: new Date().toISOString(), events });
+      return fetch(`${to}/signed`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Signature": webhookSignature(text, eventsSecret) },
+        body: text,
+      });
+    };
+    try {
+      expect(await (await signedPost(told.url, [{ type: "complaint", email: "nobody@example.com" }])).json()).toEqual({
+        applied: 0,
+      });
+      expect(await (await signedPost(untold.url, [{ type: "bounce", email: "carol@example.com" }])).json()).toEqual({
+        applied: 1,
+      });
+      expect(woken, "nothing for the webhook yet").toBe(0);
+      expect(await (await signedPost(told.url, [{ type: "complaint", email: "carol@example.com" }])).json()).toEqual({
+        applied: 1,
+      });
+      expect(woken).toBe(1);
+    } finally {
+      await told.close();
+      await untold.close();
+    }
+  });
+
   it("a provider that is not configured is not found, and a database that cannot be reached is a 503 to try again", async () => {
     const bare = await serve({ settings: { sesTopicArns: [] } });
     const away = new Storage(unreachableDatabase(kind), quiet);
