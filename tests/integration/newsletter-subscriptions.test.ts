@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSmtpTransport } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { isValidWebhookSignature } from "../../server/delivery/webhook";
-import { addressHash, manageToken, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { addressHash, confirmToken, manageToken, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { unsubscribeAddress } from "../../server/newsletter/subscriber-store";
 import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
 import { createSubscriptionService } from "../../server/newsletter/subscription-service";
@@ -332,6 +332,59 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
         ["subscription.unsubscribed", ["consortium"]],
       ]),
     );
+  });
+
+  it("wakes the delivery worker each time it queues an e-mail or an event, and only then", async () => {
+    const { keys } = setUp();
+    let woken = 0;
+    const counting = (tellsWebhook: boolean) =>
+      createSubscriptionService({
+        storage,
+        keys,
+        webhook: tellsWebhook,
+        onQueued: () => woken++,
+        now: () => clock,
+        log: quiet,
+      });
+    const [told, untold] = [counting(true), counting(false)];
+    const asked = { lists: ["insights" as const], page: "/", clientAddress: "::1" };
+    await told.subscribe({ email: "first@example.com", ...asked });
+    expect(woken, "a confirmation e-mail").toBe(1);
+    await told.subscribe({ email: "first@example.com", ...asked });
+    expect(woken, "the link sent is still good: no second e-mail").toBe(1);
+    await untold.subscribe({ email: "second@example.com", ...asked });
+    expect(woken).toBe(2);
+
+    const linkKeys = await keys();
+    const linkOf = async (email: string) => {
+      const row = await storage.db
+        .selectFrom("subscribers")
+        .select(["id", "confirm_nonce", "confirm_expires_at"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      const claim = {
+        subscriberId: row.id,
+        nonce: String(row.confirm_nonce),
+        expiresAt: Number(row.confirm_expires_at),
+      };
+      return { id: row.id, confirm: confirmToken(linkKeys, claim) };
+    };
+    const [first, second] = [await linkOf("first@example.com"), await linkOf("second@example.com")];
+    expect(await untold.confirm(first.confirm, pressed)).toBe("confirmed");
+    expect(woken, "no webhook: nothing to tell").toBe(2);
+    expect(await told.confirm(first.confirm, pressed)).toBe("used");
+    expect(woken).toBe(2);
+    expect(await told.confirm(second.confirm, pressed)).toBe("confirmed");
+    expect(woken, "the webhook is told of the confirmation").toBe(3);
+
+    const manage = manageToken(linkKeys, first.id);
+    await untold.choose(manage, ["insights", "consortium"]);
+    await untold.unsubscribe(manage, { everything: false });
+    expect(woken).toBe(3);
+    await told.choose(manage, ["consortium"]);
+    expect(woken).toBe(4);
+    await told.unsubscribe(manage, { everything: true });
+    expect(woken).toBe(5);
   });
 
   it("an unsubscription that came by e-mail is recorded as such and told to the webhook; the address is kept", async () => {
