@@ -10,17 +10,13 @@ import { createNewsletterArchive } from "../../server/newsletter/archive";
 import { queueEdition } from "../../server/newsletter/editions";
 import { requestSubscription, setStatus } from "../../server/newsletter/subscriber-store";
 import { Storage } from "../../server/storage/database";
+import { editionArticle } from "../support/edition-article";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const origin = "https://www.aequa.example";
 const now = Date.UTC(2030, 5, 1, 12);
 const article = (slug: string, published: string): EditionArticle => ({
-  slug,
-  title: `Title of ${slug}`,
-  summary: "A summary.",
-  authors: ["Ada Lovelace"],
-  published,
-  url: `${origin}/insights/${slug}`,
+  ...editionArticle(slug, published),
   cover: { src: `${origin}/assets/${slug}.jpeg`, width: 1104, height: 552, alt: "A cover" },
 });
 

@@ -6,7 +6,6 @@
  * recipients (server/newsletter/editions.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { EditionArticle } from "../../server/newsletter/edition-articles";
 import { nextEdition, queueEdition, recipientCount } from "../../server/newsletter/editions";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { importSubscribers } from "../../server/newsletter/subscriber-import";
@@ -14,19 +13,12 @@ import { listSubscribers, subscribersText } from "../../server/newsletter/subscr
 import { requestSubscription, setStatus } from "../../server/newsletter/subscriber-store";
 import { eraseAddress } from "../../server/privacy/privacy-requests";
 import { Storage } from "../../server/storage/database";
+import { editionArticle } from "../support/edition-article";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};
 const now = Date.UTC(2030, 5, 1, 12);
 const consent = { page: "/insights", consent_version: "test", client_hash: null };
-const article = (slug: string, published: string): EditionArticle => ({
-  slug,
-  title: `Title of ${slug}`,
-  summary: "A summary.",
-  authors: ["Ada Lovelace"],
-  published,
-  url: `https://www.aequa.example/insights/${slug}`,
-});
 
 describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
   let database: TestDatabase;
@@ -159,7 +151,11 @@ describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
   it("an edition holds what was published since the last, goes to the confirmed subscribers whose mail goes, and is queued once", async () => {
     const db = storage.db;
     const keys = await newsletterKeysSource(storage, "import-test-newsletter-secret")();
-    const articles = [article("third", "2030-05-20"), article("second", "2030-05-10"), article("first", "2030-05-01")];
+    const articles = [
+      editionArticle("third", "2030-05-20"),
+      editionArticle("second", "2030-05-10"),
+      editionArticle("first", "2030-05-01"),
+    ];
     expect(await nextEdition(db, articles)).toEqual({ number: 1, articles: [articles[0]] });
     await importSubscribers(db, keys, {
       text: "email\na@example.com\nb@example.com\nc@example.com\n",
@@ -187,7 +183,7 @@ describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
       { status: "queued" },
     ]);
     await expect(queueEdition(db, { number: 1, articles }, { ratePerMinute: 60, now })).rejects.toThrow();
-    const newer = [article("fourth", "2030-05-20"), ...articles];
+    const newer = [editionArticle("fourth", "2030-05-20"), ...articles];
     expect(await nextEdition(db, newer)).toEqual({ number: 2, articles: [newer[0]] });
     expect(await nextEdition(db, articles)).toBe(undefined);
   });
