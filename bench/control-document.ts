@@ -27,19 +27,41 @@ export const controlDocument = `<!doctype html>
 </html>
 `;
 
-/** Serves the control document at the root of a free loopback port. */
-export async function serveControlDocument(): Promise<{ url: string; close: () => void }> {
+/** A picture for the control to show alone: its file as the site sent it, and its size. */
+export type ControlPicture = { body: Buffer; type: string; width: number; height: number };
+
+/**
+ * The control document with nothing but the picture added above its heading, at the full width of
+ * the page: the least LCP any page showing that picture can have, as its request cannot start before
+ * the document has arrived.
+ */
+const controlWithPicture = ({ width, height }: ControlPicture) =>
+  controlDocument
+    .replace("<title>Control</title>", "<title>Control with a picture</title>")
+    .replace(
+      "<h1>",
+      `<img src="/picture" width="${width}" height="${height}" alt="The picture alone" style="display:block;width:100%;height:auto">\n<h1>`,
+    );
+
+/**
+ * Serves the control document at the root of a free loopback port and, given a picture, the same
+ * document with it at /with-picture (`pictureUrl`).
+ */
+export async function serveControlDocument(
+  picture?: ControlPicture,
+): Promise<{ url: string; pictureUrl?: string; close: () => void }> {
+  const html = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
   const server = createServer((request, response) => {
-    if (request.url !== "/") {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
-      return;
-    }
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-    response.end(controlDocument);
+    if (request.url === "/") response.writeHead(200, html).end(controlDocument);
+    else if (picture && request.url === "/with-picture") response.writeHead(200, html).end(controlWithPicture(picture));
+    else if (picture && request.url === "/picture")
+      response.writeHead(200, { "content-type": picture.type, "cache-control": "no-store" }).end(picture.body);
+    else response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+  const url = `http://127.0.0.1:${port}/`;
+  return { url, pictureUrl: picture ? `${url}with-picture` : undefined, close: () => server.close() };
 }
 
 /**

@@ -146,7 +146,8 @@ const pagesBetweenControlRuns = 10;
  * Every page `runs` times, one pass over all pages after the other so that a busy moment of the
  * machine falls on different pages each time, and each page's median. The control document
  * (bench/control-document.ts) is measured through each pass as well; its runs come back one by one,
- * as their spread is what they are for.
+ * as their spread is what they are for. A path is of the site at `origin`, or the whole address of a
+ * page elsewhere (bench/images.ts measures the control with a picture).
  */
 export async function runLighthouse(
   origin: string,
@@ -163,7 +164,7 @@ export async function runLighthouse(
     for (let pass = 1; pass <= runs; pass += 1) {
       if (runs > 1) console.log(`pass ${pass} of ${runs}`);
       for (const path of withControlRuns(paths, pagesBetweenControlRuns)) {
-        const url = path === controlPath ? controlUrl : `${origin}${path}`;
+        const url = path === controlPath ? controlUrl : new URL(path, origin).href;
         runsByPath.get(path)?.push(pageScore(path, await measure(chrome.port, url, path)));
       }
     }
