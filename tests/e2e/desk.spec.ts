@@ -16,12 +16,12 @@ import type { Browser, CDPSession, ConsoleMessage, Page } from "@playwright/test
 import { simpleParser } from "mailparser";
 import { addStaff } from "../../server/desk/staff";
 import { queueEdition } from "../../server/newsletter/editions";
-import { recordConsent, requestSubscription, setStatus } from "../../server/newsletter/subscriber-store";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { importSubscribers } from "../../server/newsletter/subscriber-import";
 import { Storage } from "../../server/storage/database";
 import { axeViolations, colourRules, transitionsEnded } from "../support/axe";
 import { runScript } from "../support/commands";
+import { confirmedSubscriber } from "../support/confirmed-subscriber";
 import { codeIn, printedLink } from "../support/desk-client";
 import { freePort } from "../support/free-port";
 import { postForm, type RunningServer, startProductionServer, validFields } from "../support/production-server";
@@ -73,14 +73,7 @@ async function subscriberWithAnEdition() {
     const db = await storage.ready();
     const consent = { page: "/insights", consent_version: "2026-11-26", client_hash: null };
     const now = Date.now() - 60_000;
-    await requestSubscription(db, { email: "reader@example.org", lists: ["insights"], consent, now });
-    const { id } = await db
-      .selectFrom("subscribers")
-      .select("id")
-      .where("email", "=", "reader@example.org")
-      .executeTakeFirstOrThrow();
-    await setStatus(db, id, ["insights"], "confirmed", now);
-    await recordConsent(db, id, "confirmed", ["insights"], consent, now);
+    await confirmedSubscriber(db, "reader@example.org", { consent, now });
     // An edition of an article older than every real one, so that the next edition still has them all to carry.
     const earlier = {
       slug: "an-earlier-article",

@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EditionArticle } from "../../server/newsletter/edition-articles";
 import { createNewsletterArchive } from "../../server/newsletter/archive";
 import { queueEdition } from "../../server/newsletter/editions";
-import { requestSubscription, setStatus } from "../../server/newsletter/subscriber-store";
 import { Storage } from "../../server/storage/database";
+import { confirmedSubscriber } from "../support/confirmed-subscriber";
 import { editionArticle } from "../support/edition-article";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
@@ -29,13 +29,7 @@ describe.each(databaseKinds)("the newsletter's archive on %s", (kind) => {
     storage = new Storage(database.location, () => {});
     const db = await storage.ready();
     const consent = { page: "/insights", consent_version: "test", client_hash: null };
-    await requestSubscription(db, { email: "reader@example.org", lists: ["insights"], consent, now });
-    const { id } = await db
-      .selectFrom("subscribers")
-      .select("id")
-      .where("email", "=", "reader@example.org")
-      .executeTakeFirstOrThrow();
-    await setStatus(db, id, ["insights"], "confirmed", now);
+    await confirmedSubscriber(db, "reader@example.org", { consent, now });
   });
   afterEach(async () => {
     await storage.close();
