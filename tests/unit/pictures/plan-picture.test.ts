@@ -48,10 +48,10 @@ describe("the files planned for a picture", () => {
       unfilled: [1024, 1536],
       socialCard: { width: 900, height: 473 },
     });
-    // Exactly one of the widths: no file twice.
-    expect(planPicture("cover", { width: 1024, height: 512 }).sizes.map((size) => size.width)).toEqual([
-      480, 768, 1024,
-    ]);
+    // Exactly one of the widths: no file twice, and that width is filled.
+    const exact = planPicture("cover", { width: 1024, height: 512 });
+    expect(exact.sizes.map((size) => size.width)).toEqual([480, 768, 1024]);
+    expect(exact.unfilled).toEqual([1536]);
     // Smaller than every width: the picture itself, once.
     expect(planPicture("portrait", { width: 90, height: 90 })).toEqual({
       sizes: [{ width: 90, height: 90 }],

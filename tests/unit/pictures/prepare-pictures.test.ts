@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fallbackFiles, type PictureKind, type PictureManifest } from "~/pictures/picture-kinds";
 import { publishPictureFiles } from "~/pictures/prepare-picture.server";
 import {
@@ -18,7 +18,8 @@ import {
 import { photographicPicture } from "../../support/photographic-picture";
 
 let root: string;
-const cache = () => ({ dir: path.join(root, "cache") });
+let cacheDir: string;
+const cache = () => ({ dir: cacheDir });
 
 function write(file: string, data: Buffer | string) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -40,6 +41,7 @@ const cacheFiles = () =>
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "pictures-"));
+  cacheDir = path.join(root, "cache");
   write("content/pictures/team/ada-byron/photo.jpg", await photographicPicture({ width: 500, height: 600 }));
   write(
     "content/pictures/articles/an-article/cut-out.png",
@@ -53,7 +55,10 @@ describe("a picture the build prepares", () => {
   let prepared: PreparedPictures;
   let picture: PictureManifest[string];
 
-  beforeAll(async () => {
+  // Made again for each test, from an empty cache: a mutation run (stryker.config.mjs) switches its
+  // mutant on for each test, so what a test checks must be made while it runs.
+  beforeEach(async () => {
+    cacheDir = mkdtempSync(path.join(root, "cache-"));
     prepared = await prepare(portrait);
     picture = prepared.manifest["portrait:content/pictures/team/ada-byron/photo.jpg"];
   });
@@ -77,6 +82,14 @@ describe("a picture the build prepares", () => {
     }
     expect([picture.width, picture.height]).toEqual([384, 384]);
     expect(picture).not.toHaveProperty("socialCard");
+    expect(prepared.files, "three widths in three formats, to publish").toHaveLength(9);
+    expect(prepared.warnings, "large enough for every place").toEqual([]);
+  });
+
+  it("is prepared once when two entries name it", async () => {
+    const twice = await prepare(portrait, { ...portrait, file: "content/team/someone-else.yaml" });
+    expect(twice.encoded + twice.reused).toBe(1);
+    expect(twice.files).toEqual(prepared.files);
   });
 
   it("is named under /assets/ by a hash of its bytes and the settings, after its entry and file", () => {
@@ -117,6 +130,19 @@ describe("a picture the build prepares", () => {
       expect(statSync(path.join(assets, name)).size).toBe(statSync(path.join(cache().dir, name)).size);
     }
   });
+});
+
+describe("a cover", () => {
+  it("large enough for every place gets a 1200 × 630 link preview, and no word", async () => {
+    // Its cut to the link preview's proportions is 1535 px wide: larger than the preview, with nothing to spare.
+    const file = "content/pictures/articles/an-article/wide.jpg";
+    write(file, await photographicPicture({ width: 1536, height: 806, seed: 4 }));
+    const { manifest, files, warnings, issues } = await prepare(reference("cover", file));
+    expect([issues, warnings]).toEqual([[], []]);
+    const { socialCard } = manifest[`cover:${file}`];
+    expect(socialCard && [socialCard.width, socialCard.height]).toEqual([1200, 630]);
+    expect(files).toContain(path.basename(socialCard!.src));
+  }, 30_000);
 });
 
 describe("pictures that are published with a word", () => {
