@@ -47,6 +47,14 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  * - server/storage/migrations.ts: a constraint's name emptied (nothing refers to these constraints by
  *   name); the context column's default "{}" emptied (both read back as no lead context); the shared
  *   limit's table made on SQLite too (`dialect !== "postgres"` forced false), where nothing reads it.
+ * - server/storage/desk-tables.ts and subscriber-summary.ts, on PostgreSQL: `release savepoint` emptied
+ *   (the migration's transaction ends the savepoint as it commits), the pg_trgm extension's creation
+ *   in 0007 emptied (0006 has already made it in the same database), and the `rollback to savepoint`
+ *   after a refused extension (the test cluster's role may add it); the leads' indexes (their loop
+ *   emptied, `id` added or left out on either database) and the search text's id type, which change
+ *   how fast the inbox is read (`npm run bench -- desk`), not what it reads; the table of wrong sign-in
+ *   codes made on SQLite too, where nothing reads it; the summary's `string_agg` on SQLite (since 3.44
+ *   an alias of `group_concat`, which better-sqlite3's SQLite has).
  * - server/storage/write-first.ts: reached only through the subscriber import, whose tests run the
  *   newsletter command in a child process, which never sees the mutant.
  * - server/storage/database.ts, isReachable's `finally` block emptied: the timer left running only

@@ -17,6 +17,7 @@ export default defineConfig({
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/integration/storage.test.ts",
       "tests/integration/storage-connection.test.ts",
+      "tests/integration/storage-kept-by-the-database.test.ts",
       "tests/integration/submission-listing.test.ts",
       "tests/integration/retention-outage.test.ts",
       "tests/integration/delivery.test.ts",

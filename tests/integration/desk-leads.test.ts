@@ -156,7 +156,11 @@ describe.each(databaseKinds)("the leads on %s", (kind) => {
     clock.now = Date.UTC(2031, 5, 1, 9);
     const { id } = await submit("contact", { name: "Grace", email: "grace@example.com", message: "Call me" });
     const staff = await as(editor, "POST");
-    expect((await staff.lead(id))?.version).toBe(0);
+    const fresh = await staff.lead(id);
+    expect(fresh?.version).toBe(0);
+    expect(fresh?.deliveries.map(({ channel, status, attempts }) => ({ channel, status, attempts }))).toEqual([
+      { channel: "email", status: "pending", attempts: 0 },
+    ]);
     expect(
       await staff.changeLead(id, { version: 0, status: "new", assigneeId: null, note: "  " }),
       "nothing to save",
@@ -225,13 +229,6 @@ describe.each(databaseKinds)("the leads on %s", (kind) => {
         detail: JSON.stringify({ status: ["in-progress", "won"], note: "added" }),
       },
     ]);
-  });
-
-  it("keeps the audit log append-only: the database refuses to change or delete an entry", async () => {
-    const db = await storage.ready();
-    await expect(db.updateTable("audit_log").set({ actor: "someone else" }).execute()).rejects.toThrow(/append-only/);
-    await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(/append-only/);
-    expect((await db.selectFrom("audit_log").select("id").execute()).length).toBeGreaterThan(0);
   });
 
   it("deletes a lead's status and history with its submission (retention purge, erasure) and exports them", async () => {

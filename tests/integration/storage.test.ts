@@ -159,6 +159,8 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
     ] as const) {
       await requestSubscription(db, { email, lists: ["insights"], consent, now: askedAt });
     }
+    // A provider's event seen more than a week ago: a second kind of record in the same line of the log.
+    await db.insertInto("provider_event_tokens").values({ token: "old-event", seen_at: now - 8 * dayMs }).execute();
     const logged: string[] = [];
     const purgeOnce = async () => {
       const retention = startRetentionPurge({
@@ -176,7 +178,7 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
 
     expect(logged).toEqual([
       "Retention: deleted 1 submission(s) older than 30 days",
-      "Retention: deleted newsletter records past their period: unconfirmed 1",
+      "Retention: deleted newsletter records past their period: unconfirmed 1, eventTokens 1",
     ]);
     expect(await db.selectFrom("confirmation_limits").select("address").execute()).toEqual([
       { address: "recent@example.com" },
