@@ -74,10 +74,19 @@ async function coverAsFetched(browser: Browser, url: string, viewport: { width: 
     height: image.naturalHeight,
   }));
   const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
-  const response = await context.request.get(source);
-  const picture = { body: await response.body(), type: response.headers()["content-type"], width, height };
   await context.close();
-  return { file: /-(\d+)-[0-9a-f]{10}\.(\w+)$/.exec(source)!.slice(1).join(" w "), bytes, picture };
+  return { file: /-(\d+)-[0-9a-f]{10}\.(\w+)$/.exec(source)!.slice(1).join(" w "), bytes, source, width, height };
+}
+
+/** The file a page chose for its cover, downloaded again to be shown alone by the control document. */
+async function pictureOf({ source, width, height }: Awaited<ReturnType<typeof coverAsFetched>>) {
+  const response = await fetch(source);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    type: response.headers.get("content-type")!,
+    width,
+    height,
+  };
 }
 
 /** Rows by column name: the columns of the first row, a cell a row does not have left empty. */
@@ -147,7 +156,7 @@ try {
     await browser.close();
     // The 12 MP cover's file as the phone got it, shown alone by the control: this picture's own floor.
     const floorCover = covers.findIndex((cover) => cover.label === "12 MP");
-    control = await serveControlDocument(fetched[floorCover].phone.picture);
+    control = await serveControlDocument(await pictureOf(fetched[floorCover].phone));
 
     const runs = lighthouseRuns > 1 ? `, median of ${lighthouseRuns} runs` : "";
     console.log(`\nLighthouse 12, mobile, simulated throttling${runs}…`);
