@@ -160,7 +160,10 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
       await requestSubscription(db, { email, lists: ["insights"], consent, now: askedAt });
     }
     // A provider's event seen more than a week ago: a second kind of record in the same line of the log.
-    await db.insertInto("provider_event_tokens").values({ token: "old-event", seen_at: now - 8 * dayMs }).execute();
+    await db
+      .insertInto("provider_event_tokens")
+      .values({ token: "old-event", seen_at: now - 8 * dayMs })
+      .execute();
     const logged: string[] = [];
     const purgeOnce = async () => {
       const retention = startRetentionPurge({
