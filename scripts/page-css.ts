@@ -109,7 +109,7 @@ function removeEmptyBlocks(container: Container) {
 
 /**
  * The chunk the island entry (app/entry.client.tsx) imports for one island of
- * app/islands/registry.ts, as the bundler writes it: `"name":()=>load(()=>import("./chunk.js")...`.
+ * app/islands/registry.ts, as the bundler writes it: `"name":()=>load(()=>import("./<chunk>.js")...`.
  * Undefined when the bundle is not shaped that way.
  */
 export function islandChunk(entryCode: string, island: string): string | undefined {

@@ -1,6 +1,6 @@
 /**
  * Lists the stored form submissions for the team, from the database the server
- * uses (DATABASE_URL, default ./data/site.db), with each one's delivery status and
+ * uses (DATABASE_URL, by default data/site.db in the repository), with each one's delivery status and
  * lead context (where it came from).
  *   npm run submissions                          readable listing
  *   npm run submissions -- --json                one JSON object per line

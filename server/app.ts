@@ -182,7 +182,7 @@ export function createApp({
   if (providerEvents) {
     app.post(`${newsletterPaths.events}/:provider`, readRequestBody(providerEvents.bodyLimit), providerEvents.handler);
   }
-  // A signed link's token must not leave the site in a Referer (STACK.md's Origin trap is handled below).
+  // A signed link's token must not leave the site in a Referer (the helmet settings below say why the rest of the site keeps a referrer).
   app.use([...signedLinkPaths], (_req, res, next) => {
     res.setHeader("Referrer-Policy", "no-referrer");
     next();

@@ -72,7 +72,7 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** "content/pictures/team/ada-byron/photo.jpg" → "ada-byron-photo": readable names in /assets/. */
+/** A picture at content/pictures/team/<name>/photo.jpg is "<name>-photo" in /assets/: a name a person can read. */
 function stemOf(file: string): string {
   const { dir, name } = path.posix.parse(file);
   return `${path.posix.basename(dir)}-${name}`

@@ -164,7 +164,7 @@ interface EditionSendsTable {
   edition_id: string;
   subscriber_id: string;
   queued_at: number;
-  /** Kept in step with the copy's outbox row, in the same transaction (server/newsletter/edition-sends.ts). */
+  /** Kept in step with the copy's outbox row, in the same transaction (server/newsletter/editions.ts). */
   status: Generated<EditionSendStatus>;
   settled_at: Generated<number | null>;
 }

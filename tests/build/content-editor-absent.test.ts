@@ -1,7 +1,7 @@
 /**
  * The content editor is a tool for the people who edit the copy (`npm run edit`), never part of
  * the public site: no page names any of its code, and the build ships none for browsers. That the
- * production server does not answer its paths is in tests/integration/content-editor-absent.test.ts.
+ * production server does not answer its paths is in tests/integration/serving.test.ts.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";

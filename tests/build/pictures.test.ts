@@ -1,5 +1,5 @@
 /**
- * Pictures as the build wrote them (docs/decisions/024-pictures.md), read from the site built with
+ * Pictures as the build wrote them (docs/decisions/025-pictures.md), read from the site built with
  * test pictures (tests/support/picture-fixture.ts: an article with a 4000 × 3000 cover and a picture
  * with transparency in its text, another whose cover is decorative, the founder's portrait). Every
  * picture a page names exists in every format and width the page names, at the size it says; no

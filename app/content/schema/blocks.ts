@@ -4,7 +4,7 @@ import { choice, editorMeta, group, icon, link, list, longText, paragraphs, text
 
 /**
  * Shapes that recur across pages. Each is the only definition of its type: the section
- * components take `z.output` of these (app/content/schema/types.ts re-exports them by name).
+ * components take `z.output` of these.
  */
 
 export const anchorId = z

@@ -13,7 +13,7 @@ import { emailKeys, linkTarget } from "./links.ts";
 /**
  * The building blocks of every content schema. Each carries what the editor shows beside the
  * field (label, help text), so the editor's forms are derived from these schemas
- * (app/content/editor/keystatic-fields.ts) and can never disagree with them.
+ * (app/content/editor/keystatic-fields.tsx) and can never disagree with them.
  */
 export type EditorMeta = {
   label: string;

@@ -10,7 +10,7 @@ import { type Check, ensure, type Theme } from "../support/visit";
 const menuBelowWidth = 1024;
 
 /**
- * Each engine's system setting (./support/firefox.ts, ./support/webkit.ts). A visit in that theme
+ * Each engine's system setting (../support/firefox.ts, ../support/webkit.ts). A visit in that theme
  * chooses System in the header's control; in the other theme it chooses that theme, so each engine
  * checks both the stylesheet's own following of the system and the control's choice.
  */

@@ -7,7 +7,7 @@
  *   size, which gives the page a real viewport of that width (media queries, layout, `innerWidth`).
  *   A page the browser asks for as a frame (`Sec-Fetch-Dest: iframe`) may be framed by its own
  *   origin: `frame-ancestors 'self'` instead of `'none'`, and no `X-Frame-Options`. The production server and its headers are not
- *   changed; the suite checks them as sent (tests/engines/engines.test.ts).
+ *   changed; the suite checks them as sent (tests/engines/engine-suite.ts).
  * A page is read back from its compression to take the recorder and goes on uncompressed; everything
  * else passes through unchanged, byte for byte.
  */

@@ -1,0 +1,33 @@
+/**
+ * `npm run lint`'s check of the paths that comments and guides name: each must exist in the
+ * repository, and none may cite a document outside it (scripts/named-paths.ts says how they are read).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { missingPaths, outsideReferencesIn, pathsNamedIn } from "./named-paths";
+
+const root = path.resolve(import.meta.dirname, "..");
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root })
+  .toString()
+  .split("\n")
+  .filter((file) => file !== "" && existsSync(path.join(root, file)));
+const texts = new Map(tracked.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
+
+const named = [...texts].flatMap(([file, text]) => pathsNamedIn(file, text));
+// What git ignores is made by the programs (the database under data/, a bench's results): named, never committed.
+const ignoredByGit = (resolved: string) =>
+  spawnSync("git", ["check-ignore", "--quiet", "--no-index", resolved], { cwd: root }).status === 0;
+const missing = missingPaths(
+  named,
+  (resolved) => existsSync(path.join(root, resolved)) || ignoredByGit(resolved),
+  texts,
+);
+const outside = [...texts].flatMap(([file, text]) => outsideReferencesIn(file, text));
+
+for (const entry of missing) console.error(`${entry.file}:${entry.line}: names ${entry.named}, which does not exist`);
+for (const entry of outside) {
+  console.error(`${entry.file}:${entry.line}: cites a document outside the repository: ${entry.text}`);
+}
+if (missing.length + outside.length > 0) process.exit(1);
+console.log(`Paths named in comments and guides: ${named.length}, every one exists.`);
