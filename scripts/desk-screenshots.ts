@@ -15,7 +15,7 @@ import { startSmtpReceiver } from "../tests/support/receivers.ts";
 
 /**
  * `npm run docs:desk-screenshots` (after `npm run build`): the pictures of "Send an edition of the
- * newsletter" (README), taken from the production build on a database of its own, with an SMTP
+ * newsletter" (docs/editing.md), taken from the production build on a database of its own, with an SMTP
  * receiver standing in for the mail server. An owner signs in with `npm run desk -- add-owner`'s link,
  * three addresses are imported, and the next edition is written, previewed, tested and sent to them.
  */

@@ -10,7 +10,7 @@ import { freePort } from "../tests/support/free-port.ts";
 import { photographicPicture } from "../tests/support/photographic-picture.ts";
 
 /**
- * `npm run docs:editor-screenshots`: the pictures of "Editing the site's copy" (README), taken
+ * `npm run docs:editor-screenshots`: the pictures of docs/editing.md, taken
  * from the real editor on this working tree so they can be refreshed after any change. Nothing
  * is saved: each picture shows a form as an editor sees it (the last, a cover refused without its
  * alternative text).

@@ -21,7 +21,7 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.includes(value as StaffRole);
 
-/** Each role's name and what it may do, as the team page and the README say it (server/desk/roles.ts grants it). */
+/** Each role's name and what it may do, as the team page and docs/desk.md say it (server/desk/roles.ts grants it). */
 export const roleDescriptions: Record<StaffRole, { label: string; may: string }> = {
   owner: {
     label: "Owner",

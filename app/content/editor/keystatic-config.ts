@@ -11,7 +11,7 @@ import { editorFields } from "./keystatic-fields.tsx";
 /**
  * Where edits go. Locally (`npm run edit`) they are written to the working tree; with a
  * GitHub repository configured, each save is a commit on a branch of that repository, which
- * CI builds and checks like any other (README, "Editing the site's copy").
+ * CI builds and checks like any other (docs/editing.md).
  */
 export type EditorStorage = { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
