@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sharpWidthAdvice } from "../pictures/picture-kinds.ts";
 import { date, list, longText, picture, reference, text } from "./schema/fields.ts";
 
 /**
@@ -31,8 +32,7 @@ export const article = z
     cover: picture("Cover picture", {
       kind: "cover",
       collection: "articles",
-      description:
-        "Optional: a wide photograph at the top of the article and on its cards, cut to twice as wide as it is high; at least 1536 pixels wide.",
+      description: `Optional: a wide photograph at the top of the article and on its cards, cut to twice as wide as it is high; ${sharpWidthAdvice("cover")}.`,
     }).optional(),
   })
   .refine((entry) => entry.updated === undefined || entry.updated >= entry.published, {

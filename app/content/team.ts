@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sharpWidthAdvice } from "../pictures/picture-kinds.ts";
 import { editorMeta, longText, picture, text } from "./schema/fields.ts";
 
 /**
@@ -13,7 +14,7 @@ export const teamMember = z.strictObject({
   photo: picture("Photo", {
     kind: "portrait",
     collection: "team",
-    description: "A portrait, cut to a square; at least 384 pixels wide. Without one, the card shows the initials.",
+    description: `A portrait, cut to a square; ${sharpWidthAdvice("portrait")}. Without one, the card shows the initials.`,
   }).optional(),
   linkedInUrl: z
     .url({ protocol: /^https$/, error: "must be a full https:// address" })

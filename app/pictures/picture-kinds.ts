@@ -24,6 +24,14 @@ export const pictureKinds = {
 
 export type PictureKind = keyof typeof pictureKinds;
 
+/** The width a picture of a kind needs to look sharp in every place it is shown: its widest file. */
+export function sharpWidth(kind: PictureKind): number {
+  return Math.max(...pictureKinds[kind].widths);
+}
+
+/** The editor's advice for a kind: how wide its file must be, from the widths the build writes. */
+export const sharpWidthAdvice = (kind: PictureKind) => `at least ${sharpWidth(kind)} pixels wide`;
+
 /** The link preview of a page with a cover (og:image), as Open Graph consumers ask for it. */
 export const socialCardSize = { width: 1200, height: 630 } as const;
 

@@ -4,6 +4,10 @@
  * decorates; in an article's text, on a line of its own with its alternative text and a caption.
  */
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { article } from "~/content/articles";
+import { teamMember } from "~/content/team";
+import { pictureKinds } from "~/pictures/picture-kinds";
 import { parseSiteConfig } from "~/config/site-schema";
 import { createContentContext, withContentContext } from "~/content/schema/context";
 import { editorMeta, picture } from "~/content/schema/fields";
@@ -69,6 +73,16 @@ describe("a picture field", () => {
       pictureKind: "cover",
       description: "At the top.",
     });
+  });
+
+  it("asks for a file as wide as the widest the build writes of its kind", () => {
+    const advice = (schema: z.ZodType) => editorMeta.get(schema instanceof z.ZodOptional ? schema.unwrap() : schema);
+    expect(advice(article.shape.cover)?.description).toContain(
+      `at least ${Math.max(...pictureKinds.cover.widths)} pixels wide`,
+    );
+    expect(advice(teamMember.shape.photo)?.description).toContain(
+      `at least ${Math.max(...pictureKinds.portrait.widths)} pixels wide`,
+    );
   });
 });
 
