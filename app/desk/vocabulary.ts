@@ -21,18 +21,8 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole => staffRoles.includes(value as StaffRole);
 
-/** Each role's name and what it may do, as the team page and docs/desk.md say it (server/desk/roles.ts grants it). */
-export const roleDescriptions: Record<StaffRole, { label: string; may: string }> = {
-  owner: {
-    label: "Owner",
-    may: "everything: leads, subscribers, the newsletter, the team and its roles, privacy requests, the audit log",
-  },
-  editor: {
-    label: "Editor",
-    may: "reads and works leads (status, assignee, notes); imports subscribers and unsubscribes them on request; writes, tests and sends editions",
-  },
-  viewer: { label: "Viewer", may: "reads leads, subscribers and editions, and exports them; changes nothing" },
-};
+/** Each role's name; what it may do is said from the grants themselves (server/desk/roles.ts, whatRoleMay). */
+export const roleLabels: Record<StaffRole, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
 
 /** The longest note a lead takes: its field says so, and the server refuses more. */
 export const leadNoteMaxLength = 5_000;

@@ -36,3 +36,23 @@ const granted: Record<StaffRole, readonly Ability[]> = {
 export function can(role: StaffRole, ability: Ability): boolean {
   return granted[role].includes(ability);
 }
+
+/** What an ability lets a person do, in the team's words; a person's own account goes without saying. */
+const abilityWords: Record<Exclude<Ability, "account">, string> = {
+  "leads:read": "reads leads and exports them as CSV",
+  "leads:write": "works leads (status, assignee, notes)",
+  "subscribers:read": "reads subscribers and exports them",
+  "subscribers:write": "imports subscribers and unsubscribes them on request",
+  "staff:manage": "manages the team and its roles",
+  "privacy:answer": "answers privacy requests",
+  "audit:read": "reads the audit log",
+  "editions:read": "reads editions",
+  "editions:send": "writes, tests and sends editions",
+};
+
+/** What a role may do, said from the table above, so that the team page can never promise more or less. */
+export function whatRoleMay(role: StaffRole): string {
+  const said = granted[role].flatMap((ability) => (ability === "account" ? [] : [abilityWords[ability]]));
+  const changesSomething = granted[role].some((ability) => !ability.endsWith(":read") && ability !== "account");
+  return changesSomething ? said.join("; ") : [...said, "changes nothing"].join("; ");
+}

@@ -17,7 +17,7 @@ import { shownSubscriberIds, type SubscriberFilter, subscriberDetail, subscriber
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys";
 import { editionDesk, type EditionSettings, type EditionWordsInput } from "./edition-desk";
 import { forbidden, refusal } from "./refusals";
-import { roleDescriptions } from "../../app/desk/vocabulary";
+import { roleLabels } from "../../app/desk/vocabulary";
 import { type Ability, can } from "./roles";
 import { endSession, listSessions, type OpenSession } from "./sessions";
 import { createSignInLink } from "./sign-in-links";
@@ -185,7 +185,7 @@ export function staffDesk({
       const message = (await deskMail()).invitationEmail({
         to: member.email,
         link,
-        role: roleDescriptions[role].label.toLowerCase(),
+        role: roleLabels[role].toLowerCase(),
         invitedBy: staff.email,
         deskName: settings.party.name,
         mailFrom: settings.mailFrom,

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { roleDescriptions, type StaffRole } from "~/desk/vocabulary";
+import { roleLabels, type StaffRole } from "~/desk/vocabulary";
+import { type Ability, can } from "../../../server/desk/roles";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
@@ -9,14 +10,15 @@ export type DeskViewer = { email: string; role: StaffRole };
 
 type Section = "inbox" | "subscribers" | "editions" | "team" | "privacy" | "audit" | "account";
 
-const sections: { id: Section; label: string; href: string; owners?: true }[] = [
-  { id: "inbox", label: "Leads", href: deskPaths.inbox },
-  { id: "subscribers", label: "Subscribers", href: deskPaths.subscribers },
-  { id: "editions", label: "Newsletter", href: deskPaths.editions },
-  { id: "team", label: "Team", href: deskPaths.team, owners: true },
-  { id: "privacy", label: "Privacy requests", href: deskPaths.privacy, owners: true },
-  { id: "audit", label: "Audit log", href: deskPaths.audit, owners: true },
-  { id: "account", label: "Your account", href: deskPaths.account },
+/** Each section with the ability its page asks for (server/desk/roles.ts): a role sees what it may open. */
+const sections: { id: Section; label: string; href: string; ability: Ability }[] = [
+  { id: "inbox", label: "Leads", href: deskPaths.inbox, ability: "leads:read" },
+  { id: "subscribers", label: "Subscribers", href: deskPaths.subscribers, ability: "subscribers:read" },
+  { id: "editions", label: "Newsletter", href: deskPaths.editions, ability: "editions:read" },
+  { id: "team", label: "Team", href: deskPaths.team, ability: "staff:manage" },
+  { id: "privacy", label: "Privacy requests", href: deskPaths.privacy, ability: "privacy:answer" },
+  { id: "audit", label: "Audit log", href: deskPaths.audit, ability: "audit:read" },
+  { id: "account", label: "Your account", href: deskPaths.account, ability: "account" },
 ];
 
 export const deskName = `${site.productName} desk`;
@@ -68,7 +70,7 @@ export function DeskFrame({
   notice?: string;
   children: React.ReactNode;
 }) {
-  const shown = sections.filter((item) => !item.owners || viewer.role === "owner");
+  const shown = sections.filter((item) => can(viewer.role, item.ability));
   return (
     <>
       <SkipToMain />
@@ -94,7 +96,7 @@ export function DeskFrame({
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="text-ink-soft">
-              <span className="break-all">{viewer.email}</span> · {roleDescriptions[viewer.role].label}
+              <span className="break-all">{viewer.email}</span> · {roleLabels[viewer.role]}
             </span>
             <form method="post" action={deskPaths.signOut}>
               <button

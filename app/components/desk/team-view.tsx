@@ -1,6 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
-import { roleDescriptions, staffRoles } from "~/desk/vocabulary";
+import { roleLabels, staffRoles } from "~/desk/vocabulary";
+import { whatRoleMay } from "../../../server/desk/roles";
 import type { StaffListing } from "../../../server/desk/staff";
 import { DeskSection, DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
@@ -8,7 +9,7 @@ import { Cell, DeskTable } from "./desk-table";
 /** What an invitation, a role change or a removal answered, when it is not a plain success. */
 export type TeamAnswer = { error?: string; link?: string; reason?: string; email?: string; role?: string };
 
-const roleOptions = staffRoles.map((role) => ({ value: role, label: roleDescriptions[role].label }));
+const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
 function RoleForm({ member }: { member: StaffListing }) {
   const id = `role-${member.id}`;
@@ -154,8 +155,8 @@ export function TeamView({
           <dl className="grid gap-2">
             {staffRoles.map((role) => (
               <div key={role}>
-                <dt className="font-semibold">{roleDescriptions[role].label}</dt>
-                <dd className="text-ink-soft">{roleDescriptions[role].may}</dd>
+                <dt className="font-semibold">{roleLabels[role]}</dt>
+                <dd className="text-ink-soft">{whatRoleMay(role)}</dd>
               </div>
             ))}
           </dl>
