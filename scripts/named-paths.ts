@@ -87,7 +87,7 @@ function hashCommentsOf(text: string): { start: number; text: string }[] {
 }
 
 /** The parts of a file that are prose: a guide whole, a source file's comments. */
-export function proseOf(file: string, text: string): { start: number; text: string }[] {
+function proseOf(file: string, text: string): { start: number; text: string }[] {
   if (file.endsWith(".md")) return [{ start: 0, text }];
   if (/\.(?:[cm]?[jt]sx?)$/.test(file)) return commentsOf(file, text);
   if (/\.(?:sh|ya?ml|conf|service|timer)$/.test(file) || path.basename(file) === "run") return hashCommentsOf(text);

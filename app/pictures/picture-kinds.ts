@@ -25,7 +25,7 @@ export const pictureKinds = {
 export type PictureKind = keyof typeof pictureKinds;
 
 /** The width a picture of a kind needs to look sharp in every place it is shown: its widest file. */
-export function sharpWidth(kind: PictureKind): number {
+function sharpWidth(kind: PictureKind): number {
   return Math.max(...pictureKinds[kind].widths);
 }
 
