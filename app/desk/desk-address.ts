@@ -15,13 +15,13 @@ export function routedPath(pathname: string): string {
     .toLowerCase();
 }
 
-/** The routed path of a request target (`req.originalUrl`); undefined when no URL parser reads it. */
+/**
+ * The routed path of a request target (`req.originalUrl`); undefined for a target that is no path (an
+ * absolute URL, `*`), which Express routes by its path yet the router handler cannot read.
+ */
 export function routedRequestPath(target: string): string | undefined {
-  try {
-    return routedPath(new URL(`http://request.invalid${target}`).pathname);
-  } catch {
-    return undefined;
-  }
+  if (!target.startsWith("/")) return undefined;
+  return routedPath(new URL(`http://request.invalid${target}`).pathname);
 }
 
 const signInPath = routedPath(deskPaths.signIn);
@@ -38,4 +38,19 @@ function decodeEscapes(path: string): string {
       return escapes;
     }
   });
+}
+
+/** Any origin will do: a `next` is read against it only to see whether it leaves it. */
+const nextBase = new URL("http://desk.invalid");
+
+/**
+ * Where to go after signing in: a desk page the person asked for, never another site or a sign-in
+ * page. `next` is parsed as a browser parses it (a tab or a newline dropped, `/\` read as `//`) and
+ * only its parsed path and query are kept, serialised again: what the browser is sent is what was checked.
+ */
+export function safeNext(next: string | null | undefined): string {
+  const url = URL.parse(next ?? "", nextBase);
+  if (!url || url.origin !== nextBase.origin || url.pathname.endsWith(".data")) return deskPaths.inbox;
+  const wanted = isDeskPath(url.pathname) && isDeskPageAfterSignIn(routedPath(url.pathname));
+  return wanted ? url.pathname + url.search : deskPaths.inbox;
 }

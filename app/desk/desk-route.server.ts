@@ -3,8 +3,6 @@ import type { z } from "zod";
 import { maxFormBodyBytes } from "~/forms/form-protocol";
 import { readCapped, readFormBody } from "~/forms/read-form-body.server";
 import type { Desk } from "../../server/desk/desk";
-import { deskPaths, isDeskPath } from "~/route-table";
-import { isDeskPageAfterSignIn, routedPath } from "./desk-address";
 import { withNotice, type NoticeKey } from "./notices";
 import { maxUploadBytes } from "./vocabulary";
 
@@ -93,18 +91,3 @@ const mailbox = /^[^\s\p{Cc}@<>]+@[^\s\p{Cc}@<>]+\.[^\s\p{Cc}@<>]+$/u;
 
 /** An e-mail address: where a code or an invitation goes, or whose privacy request is answered. */
 export const isEmailAddress = (value: string) => value.length <= 254 && mailbox.test(value);
-
-/** Any origin will do: a `next` is read against it only to see whether it leaves it. */
-const nextBase = new URL("http://desk.invalid");
-
-/**
- * Where to go after signing in: a desk page the person asked for, never another site or a sign-in
- * page. `next` is parsed as a browser parses it (a tab or a newline dropped, `/\` read as `//`) and
- * only its parsed path and query are kept, serialised again: what the browser is sent is what was checked.
- */
-export function safeNext(next: string | null | undefined): string {
-  const url = URL.parse(next ?? "", nextBase);
-  if (!url || url.origin !== nextBase.origin || url.pathname.endsWith(".data")) return deskPaths.inbox;
-  const wanted = isDeskPath(url.pathname) && isDeskPageAfterSignIn(routedPath(url.pathname));
-  return wanted ? url.pathname + url.search : deskPaths.inbox;
-}

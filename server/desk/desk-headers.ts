@@ -10,7 +10,8 @@ import { contentSecurityPolicy } from "../content-security-policy";
  * (the origin check this implies: ./origin-check.ts). Its Content-Security-Policy names no analytics
  * endpoint: the desk loads and sends nothing but to its own origin. Which requests are the desk's is
  * decided on the path the router will match (app/desk/desk-address.ts), so that no spelling of a desk
- * address (`/x/%2e%2e/desk`, `/DESK`, `/desk.data`) escapes them; a target no URL parser reads gets them too.
+ * address (`/x/%2e%2e/desk`, `/DESK`, `/desk.data`) escapes them. A target that is no path (an absolute
+ * URL, which Express routes by its path alone) gets them too, with no referrer at all.
  */
 export function deskHeaders(): RequestHandler {
   const linkPages = deskPaths.signInLink("");
@@ -19,7 +20,8 @@ export function deskHeaders(): RequestHandler {
     if (path !== undefined && !isDeskPath(path)) return next();
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("Referrer-Policy", path?.startsWith(linkPages) === false ? "same-origin" : "no-referrer");
+    const noReferrer = path === undefined || path.startsWith(linkPages);
+    res.setHeader("Referrer-Policy", noReferrer ? "no-referrer" : "same-origin");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce as string }));
     next();
   };
