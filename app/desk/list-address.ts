@@ -15,7 +15,7 @@ export function listAddress<Name extends string>(url: string, names: readonly Na
   const problems: string[] = [];
   // No stored text holds a NUL, and PostgreSQL refuses one in a query.
   for (const name of names.filter((name) => values[name].includes("\u0000"))) {
-    problems.push(`The ${name} holds a NUL character, which nothing stored holds.`);
+    problems.push(`A NUL character in the address (in “${name}”) was left out: nothing stored holds one.`);
     values[name] = "";
   }
   return {

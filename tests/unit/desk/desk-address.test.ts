@@ -50,6 +50,7 @@ const trickyPiece = fc.constantFrom(
   "/desk/sign-in/link/",
   "/desk.data",
   "/desk/team",
+  "desk",
   "sign-in",
   ".data",
 );
@@ -94,12 +95,15 @@ describe("where a sign-in leads back to", () => {
       undefined,
       "",
       "https://evil.example/desk",
+      "https://evil.example/desk/team",
+      "//evil.example/desk/team",
       "//evil.example/desk",
       "/\t/evil.example/desk",
       "/\n/evil.example/desk",
       "\t//evil.example/desk",
       "/\\evil.example/desk",
       "/.//evil.example/desk",
+      "/.//desk/team",
       "https://desk.invalid.evil.example/desk",
       "http://desk.invalid:81/desk",
       "https://desk.invalid/desk",
@@ -131,6 +135,7 @@ describe("the path the router matches", () => {
     expect(routed("/desk.data")).toBe("/desk");
     expect(routed("/desk/team.data?_routes=x")).toBe("/desk/team");
     expect(routed("/_root.data")).toBe("/");
+    expect(routed("/desk.data/team"), "only a final .data is a data request").toBe("/desk.data/team");
     expect(routed("/x/_root.data")).toBe("/x/_root");
     expect(routed("/x/%2e%2e/desk/team")).toBe("/desk/team");
     expect(routed("/x/..\\desk")).toBe("/desk");

@@ -173,4 +173,14 @@ describe("the inbox's filters", () => {
     expect(noticeIn("https://desk.example/desk?notice=toString")).toBeUndefined();
     expect(noticeIn("https://desk.example/desk")).toBeUndefined();
   });
+
+  it("names a NUL character in any value and leaves the value out", () => {
+    const read = readFilter("https://desk.example/desk?q=a%00b&assignee=%00&status=won", "me-id");
+    expect(read.filter).toEqual({ query: "", status: "won", page: 1 });
+    expect(read.values).toMatchObject({ q: "", assignee: "", status: "won" });
+    expect(read.problems).toEqual([
+      "A NUL character in the address (in “q”) was left out: nothing stored holds one.",
+      "A NUL character in the address (in “assignee”) was left out: nothing stored holds one.",
+    ]);
+  });
 });
