@@ -10,7 +10,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runScript } from "../support/commands";
 import { codeIn, type DeskAnswer, deskClient, printedLink } from "../support/desk-client";
-import { type RunningServer, startProductionServer } from "../support/production-server";
+import { postForm, type RunningServer, startProductionServer, validFields } from "../support/production-server";
 import { eventually, startSmtpReceiver } from "../support/receivers";
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from "../support/test-databases";
 
@@ -269,7 +269,41 @@ describe.each(databaseKinds)("the desk's inputs, on %s", (kind) => {
   });
 
   it("answers numbers and fields of a wrong shape in forms with 400 or 422", async () => {
-    const { owner } = desk as RunningDesk;
+    const { owner, server } = desk as RunningDesk;
+    expect((await postForm(server.url, "contact", validFields("contact", "hostile"))).status).toBe(200);
+    const lead = /href="(\/desk\/leads\/[\w-]+)"/.exec((await owner.get("/desk")).text)?.[1] as string;
+    const page = await owner.get(lead);
+    const version = /name="version" value="(\d+)"/.exec(page.text)?.[1] as string;
+    const work = { version, status: "won", assignee: "", note: "" };
+    for (const bad of [
+      { version: "1e300" },
+      { version: "99999999999" },
+      { version: "-1" },
+      { version: "" },
+      { status: "%00" },
+      { assignee: "\u0000" },
+      { assignee: "x".repeat(2000) },
+      { assignee: "../x" },
+    ]) {
+      expectPlainRefusal(
+        await owner.post(lead, { ...work, ...bad }),
+        `lead ${JSON.stringify(bad).slice(0, 40)}`,
+        [400],
+      );
+    }
+    expect((await owner.get(lead)).text, "the lead was not changed").toContain(`name="version" value="${version}"`);
+    for (const token of ["%00", "x".repeat(5000), "%0a", "..%2f..%2fdesk"]) {
+      expectPlainRefusal(await owner.get(`/desk/sign-in/link/${token}`), `link ${token.slice(0, 9)}`, [404, 410]);
+    }
+    expectPlainRefusal(
+      await deskClient(server.url).send("/desk/sign-in/link", {
+        method: "POST",
+        form: { token: "\u0000" },
+        headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" },
+      }),
+      "a link's token with a NUL",
+      [400],
+    );
     for (const number of ["1e300", "99999999999999999999", "-1", "0x10", "1.5", "\u0000"]) {
       for (const intent of ["save", "test", "send"]) {
         expectPlainRefusal(
@@ -319,5 +353,27 @@ describe.each(databaseKinds)("the desk's inputs, on %s", (kind) => {
         expect(JSON.parse(answer.text), `${path} ${body}`).toEqual({ message: expect.any(String) });
       }
     }
+    // A well-formed answer with wrong bytes passes the shape and is refused by the passkey check.
+    const options = JSON.parse((await sendJson("/desk/sign-in/passkey", '{"intent":"options"}')).text) as {
+      challenge: string;
+    };
+    const clientData = { type: "webauthn.get", challenge: options.challenge, origin: desk!.server.url };
+    const forged = {
+      id: "Zm9yZ2VkLWNyZWRlbnRpYWwtaWQ",
+      rawId: "Zm9yZ2VkLWNyZWRlbnRpYWwtaWQ",
+      type: "public-key",
+      response: {
+        clientDataJSON: Buffer.from(JSON.stringify(clientData)).toString("base64url"),
+        authenticatorData: Buffer.alloc(37, 1).toString("base64url"),
+        signature: Buffer.alloc(70, 2).toString("base64url"),
+      },
+      clientExtensionResults: {},
+    };
+    const refused = await sendJson("/desk/sign-in/passkey", JSON.stringify({ intent: "verify", response: forged }));
+    expect([refused.status, JSON.parse(refused.text)]).toEqual([
+      400,
+      { message: "This passkey was not accepted. Try again, or sign in with an e-mailed code." },
+    ]);
+    expect(refused.headers.get("set-cookie")).toBeNull();
   });
 });
