@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import type { z } from "zod";
 import { maxFormBodyBytes } from "~/forms/form-protocol";
 import { readCapped, readFormBody } from "~/forms/read-form-body.server";
 import type { Desk } from "../../server/desk/desk";
-import { deskPaths, isDeskPath } from "~/route-table";
 import { withNotice, type NoticeKey } from "./notices";
 import { maxUploadBytes } from "./vocabulary";
 
@@ -19,10 +19,16 @@ export function plainAnswer(status: number, message: string, headers: Record<str
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
-/** The posted form (413, 415 and 400 as the public forms answer them). */
+/**
+ * The posted form (413, 415 and 400 as the public forms answer them). A NUL character is refused
+ * with 400 here, once for every field: no page types one, and PostgreSQL cannot store it in text.
+ */
 export async function deskForm(request: Request): Promise<URLSearchParams> {
   const body = await readFormBody(request, maxFormBodyBytes);
   if (!body.ok) throw plainAnswer(body.status, body.message);
+  if ([...body.formData].some(([name, value]) => `${name}${value}`.includes("\u0000"))) {
+    throw plainAnswer(400, "The form holds a NUL character, which the desk cannot store: remove it and send again.");
+  }
   return body.formData;
 }
 
@@ -58,18 +64,20 @@ export async function deskUpload(
   }
 }
 
-/** A posted JSON object (415 for another type, 400 when it does not parse); the size limit is the server's. */
-export async function deskJson(request: Request): Promise<Record<string, unknown>> {
+/**
+ * A posted JSON body of the shape `schema` describes (415 for another type, 400 when it does not parse
+ * or has another shape), answered as JSON for the desk script; the size limit is the server's.
+ */
+export async function deskJson<Body>(request: Request, schema: z.ZodType<Body>): Promise<Body> {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     throw Response.json({ message: "Send application/json." }, { status: 415 });
   }
-  try {
-    const value: unknown = await request.json();
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw Response.json({ message: "The request body is not a JSON object." }, { status: 400 });
+  const body = schema.safeParse(await request.json().catch(() => undefined));
+  if (body.success) return body.data;
+  throw Response.json(
+    { message: "The desk did not understand this request. Please reload the page and try again." },
+    { status: 400 },
+  );
 }
 
 export const field = (form: URLSearchParams, name: string) => form.get(name)?.trim() ?? "";
@@ -79,14 +87,7 @@ export function redirectWithNotice(path: string, notice: NoticeKey, headers: Rec
   return new Response(null, { status: 303, headers: { Location: withNotice(path, notice), ...headers } });
 }
 
-const mailbox = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const mailbox = /^[^\s\p{Cc}@<>]+@[^\s\p{Cc}@<>]+\.[^\s\p{Cc}@<>]+$/u;
 
 /** An e-mail address: where a code or an invitation goes, or whose privacy request is answered. */
 export const isEmailAddress = (value: string) => value.length <= 254 && mailbox.test(value);
-
-/** Where to go after signing in: a desk page the person asked for, never another site or the sign-in itself. */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return deskPaths.inbox;
-  const path = new URL(next, "http://desk.invalid").pathname;
-  return isDeskPath(path) && !path.startsWith(deskPaths.signIn) ? next : deskPaths.inbox;
-}

@@ -1,3 +1,5 @@
+import { pageNumber } from "./desk-input";
+
 /**
  * What a desk list (the leads' inbox, the subscribers) reads from its address: a GET form, so every
  * view can be bookmarked, shared and exported as it is. Each named value trimmed, empty when absent;
@@ -11,6 +13,11 @@ export function listAddress<Name extends string>(url: string, names: readonly Na
     string
   >;
   const problems: string[] = [];
+  // No stored text holds a NUL, and PostgreSQL refuses one in a query.
+  for (const name of names.filter((name) => values[name].includes("\u0000"))) {
+    problems.push(`A NUL character in the address (in “${name}”) was left out: nothing stored holds one.`);
+    values[name] = "";
+  }
   return {
     values,
     problems,
@@ -29,7 +36,8 @@ export function listAddress<Name extends string>(url: string, names: readonly Na
     /** `page`, the first when absent or not a page number. */
     page(): number {
       const page = params.get("page") ?? "1";
-      if (/^[1-9]\d{0,5}$/.test(page)) return Number(page);
+      const number = pageNumber(page);
+      if (number) return number;
       problems.push(`“${page}” is not a page number.`);
       return 1;
     },

@@ -1,6 +1,7 @@
 import { AccountView } from "~/components/desk/account-view";
 import { DeskFrame, deskName } from "~/components/desk/desk-frame";
 import { deskForm, deskOf, field, plainAnswer, redirectWithNotice } from "~/desk/desk-route.server";
+import { isDeskId } from "~/desk/desk-input";
 import { noticeIn } from "~/desk/notices";
 import { deskPaths } from "~/route-table";
 import type { Route } from "./+types/account";
@@ -16,6 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const desk = await deskOf(context).requireStaff(request, "account");
   const form = await deskForm(request);
   const id = field(form, "id");
+  if (!isDeskId(id)) throw plainAnswer(400, "The form was incomplete: reload the page and try again.");
   switch (field(form, "intent")) {
     case "end-session":
       if (!(await desk.endSession(id))) throw plainAnswer(404, "That session has already ended.");

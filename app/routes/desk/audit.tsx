@@ -1,13 +1,15 @@
 import { AuditView } from "~/components/desk/audit-view";
 import { DeskFrame, deskName } from "~/components/desk/desk-frame";
-import { deskOf } from "~/desk/desk-route.server";
+import { pageNumber } from "~/desk/desk-input";
+import { deskOf, plainAnswer } from "~/desk/desk-route.server";
 import type { Route } from "./+types/audit";
 
 /** The audit log (owners): every change made in the desk, newest first, a hundred a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await deskOf(context).requireStaff(request, "audit:read");
-  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const requested = new URL(request.url).searchParams.get("page") ?? "1";
+  const page = pageNumber(requested);
+  if (!page) throw plainAnswer(400, `“${requested}” is not a page number.`);
   return { viewer: desk.staff, page, ...(await desk.audit(page)) };
 }
 

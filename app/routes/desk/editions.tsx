@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { DeskFrame, deskName } from "~/components/desk/desk-frame";
 import { type EditionWork, EditionsView } from "~/components/desk/editions-view";
 import { deskForm, deskOf, field, plainAnswer, redirectWithNotice } from "~/desk/desk-route.server";
+import { wholeNumber } from "~/desk/desk-input";
 import { noticeIn } from "~/desk/notices";
 import { deskPaths } from "~/route-table";
 import { checkEditionWords } from "../../../server/desk/edition-desk";
@@ -25,15 +26,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const desk = await deskOf(context).requireStaff(request, "editions:send");
   const form = await deskForm(request);
   const intent = field(form, "intent");
-  const number = Number(field(form, "number"));
+  const number = wholeNumber(field(form, "number"));
   const work: EditionWork = { subject: field(form, "subject"), introduction: (form.get("introduction") ?? "").trim() };
   const refuse = async (status: number, error: string, at?: EditionWork["field"]) =>
     data(
       { ...(await editionsPage(request, context)), notice: undefined, work: { ...work, error, field: at } },
       { status },
     );
-  if (!Number.isInteger(number) || number < 1)
-    return refuse(400, "The form was incomplete: reload the page and try again.");
+  if (!number) return refuse(400, "The form was incomplete: reload the page and try again.");
   const sentMeanwhile = `Edition ${number} has already been sent (from another tab, by someone else or from the command line): nothing was sent twice.`;
   switch (intent) {
     case "save": {

@@ -2,16 +2,20 @@ import { data } from "react-router";
 import { DeskFrame, deskName } from "~/components/desk/desk-frame";
 import { LeadView, type LeadWork } from "~/components/desk/lead-view";
 import { deskForm, deskOf, field, plainAnswer, redirectWithNotice } from "~/desk/desk-route.server";
+import { isDeskId, wholeNumber } from "~/desk/desk-input";
 import { noticeIn } from "~/desk/notices";
 import { isLeadStatus, leadNoteMaxLength } from "~/desk/vocabulary";
 import { deskPaths } from "~/route-table";
 import type { Route } from "./+types/lead";
 
 /** A lead's page: every field, where it came from, its deliveries and history; set its status, assign it, add a note. */
+const missing = () => plainAnswer(404, "There is no lead with this address: it may have been erased or purged.");
+
 async function leadPage(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const desk = await deskOf(context).requireStaff(request, "leads:read");
+  if (!isDeskId(id)) throw missing();
   const [lead, team] = await Promise.all([desk.lead(id), desk.assignees()]);
-  if (!lead) throw plainAnswer(404, "There is no lead with this address: it may have been erased or purged.");
+  if (!lead) throw missing();
   return {
     viewer: desk.staff,
     lead,
@@ -26,16 +30,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const desk = await deskOf(context).requireStaff(request, "leads:write");
+  if (!isDeskId(params.id)) throw missing();
   const form = await deskForm(request);
+  const version = wholeNumber(field(form, "version"));
   const work: LeadWork = {
-    version: Number(field(form, "version")),
+    version: version ?? 0,
     status: field(form, "status"),
     assigneeId: field(form, "assignee"),
     note: form.get("note") ?? "",
   };
   const refuse = async (status: number, error: string) =>
     data({ ...(await leadPage(request, context, params.id)), notice: undefined, work: { ...work, error } }, { status });
-  if (!Number.isInteger(work.version) || !isLeadStatus(work.status)) {
+  if (version === undefined || !isLeadStatus(work.status) || (work.assigneeId && !isDeskId(work.assigneeId))) {
     return refuse(400, "The form was incomplete: reload the page and try again.");
   }
   if (work.note.length > leadNoteMaxLength) {
@@ -51,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "unchanged":
       return redirectWithNotice(deskPaths.lead(params.id), outcome);
     case "missing":
-      throw plainAnswer(404, "There is no lead with this address: it may have been erased or purged.");
+      throw missing();
     case "no-such-assignee":
       return refuse(422, "That person is no longer on the team: choose someone else.");
     case "changed-meanwhile":

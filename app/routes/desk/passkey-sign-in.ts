@@ -1,4 +1,5 @@
 import { deskJson, deskOf } from "~/desk/desk-route.server";
+import { passkeyRequest } from "~/desk/passkey-request";
 import type { Route } from "./+types/passkey-sign-in";
 
 /**
@@ -7,7 +8,7 @@ import type { Route } from "./+types/passkey-sign-in";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const desk = deskOf(context);
-  const body = await deskJson(request);
+  const body = await deskJson(request, passkeyRequest);
   if (body.intent === "options") return Response.json(await desk.passkeyOptions(request));
   const cookie = await desk.passkeySignIn(request, body.response);
   if (!cookie) {

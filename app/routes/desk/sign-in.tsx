@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { deskName, SignInFrame } from "~/components/desk/desk-frame";
 import { type SignInState, SignInView } from "~/components/desk/sign-in-view";
-import { deskForm, deskOf, field, isEmailAddress, safeNext } from "~/desk/desk-route.server";
+import { safeNext } from "~/desk/desk-address";
+import { deskForm, deskOf, field, isEmailAddress } from "~/desk/desk-route.server";
 import { noticeIn } from "~/desk/notices";
 import type { Route } from "./+types/sign-in";
 

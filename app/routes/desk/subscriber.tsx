@@ -1,6 +1,7 @@
 import { DeskFrame, deskName } from "~/components/desk/desk-frame";
 import { SubscriberView } from "~/components/desk/subscriber-view";
 import { deskForm, deskOf, field, plainAnswer, redirectWithNotice } from "~/desk/desk-route.server";
+import { isDeskId } from "~/desk/desk-input";
 import { noticeIn } from "~/desk/notices";
 import { isNewsletterList } from "~/forms/newsletter-lists";
 import { deskPaths } from "~/route-table";
@@ -11,6 +12,7 @@ const missing = () => plainAnswer(404, "There is no subscriber with this address
 /** A subscriber's page: their lists, consent records, mail and the editions sent to them; unsubscribe on request. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const desk = await deskOf(context).requireStaff(request, "subscribers:read");
+  if (!isDeskId(params.id)) throw missing();
   const subscriber = await desk.subscriber(params.id);
   if (!subscriber) throw missing();
   return { viewer: desk.staff, subscriber, canAct: desk.can("subscribers:write"), notice: noticeIn(request.url) };
@@ -18,6 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const desk = await deskOf(context).requireStaff(request, "subscribers:write");
+  if (!isDeskId(params.id)) throw missing();
   const form = await deskForm(request);
   const list = field(form, "id");
   if (field(form, "intent") !== "unsubscribe" || !isNewsletterList(list)) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { DeskFrame, deskName } from "~/components/desk/desk-frame";
 import { TeamView, type TeamAnswer } from "~/components/desk/team-view";
 import { deskForm, deskOf, field, isEmailAddress, plainAnswer, redirectWithNotice } from "~/desk/desk-route.server";
+import { isDeskId } from "~/desk/desk-input";
 import { noticeIn } from "~/desk/notices";
 import { isStaffRole } from "~/desk/vocabulary";
 import { deskPaths } from "~/route-table";
@@ -15,6 +16,13 @@ async function teamPage(request: Request, context: Route.LoaderArgs["context"]) 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await teamPage(request, context)), notice: noticeIn(request.url), answer: undefined };
+}
+
+/** The person a change is about (400 for anything but an id). */
+function staffId(form: URLSearchParams): string {
+  const id = field(form, "id");
+  if (!isDeskId(id)) throw plainAnswer(400, "The form was incomplete: reload the page and try again.");
+  return id;
 }
 
 const lastOwner = "The desk needs an owner: make someone else an owner first.";
@@ -40,13 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "change-role": {
       if (!isStaffRole(role)) throw plainAnswer(400, "Choose a role.");
-      const change = await desk.changeRole(field(form, "id"), role);
+      const change = await desk.changeRole(staffId(form), role);
       if (change === "missing") throw plainAnswer(404, "That person is no longer on the team.");
       if (change === "last-owner") return answer(409, { error: lastOwner });
       return redirectWithNotice(change.member.id === desk.staff.id ? deskPaths.signIn : deskPaths.team, "role-changed");
     }
     case "remove": {
-      const change = await desk.removeStaff(field(form, "id"));
+      const change = await desk.removeStaff(staffId(form));
       if (change === "missing") throw plainAnswer(404, "That person is no longer on the team.");
       if (change === "last-owner") return answer(409, { error: lastOwner });
       return redirectWithNotice(change.member.id === desk.staff.id ? deskPaths.signIn : deskPaths.team, "removed");

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** base64url text, as WebAuthn's JSON carries ids and byte strings. */
+const base64url = (most: number) =>
+  z
+    .string()
+    .regex(/^[\w-]+$/)
+    .max(most);
+
+/**
+ * What the desk script (app/browser/desk.ts) posts to the passkey endpoints: `options` to be handed a
+ * challenge, then `verify` with the browser's answer to it. Of the answer, the parts the desk reads
+ * before @simplewebauthn/server checks the rest (server/desk/passkeys.ts: the id, the client data) must
+ * have their shape; anything else is refused with 400 before it is looked at.
+ */
+export const passkeyRequest = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("options") }),
+  z.object({
+    intent: z.literal("verify"),
+    response: z.looseObject({
+      id: base64url(1364),
+      rawId: base64url(1364),
+      type: z.literal("public-key"),
+      response: z.looseObject({ clientDataJSON: base64url(65_536) }),
+    }),
+  }),
+]);
