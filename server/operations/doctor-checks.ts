@@ -66,8 +66,9 @@ async function checkSmtp(env: ServerEnv): Promise<CheckResult> {
     await withinMs(transport.verify(), 15_000, where);
     return ok(`${where} answers${url.username ? " and accepts the login" : ""}`);
   } catch (error) {
-    const message = (error as Error).message;
-    const login = /auth|credential|535|534/i.test(message);
+    const { message, code } = error as NodeJS.ErrnoException;
+    // nodemailer's code for a relay that answered the login with a refusal.
+    const login = code === "EAUTH";
     return problem(
       login
         ? `${where} refuses the login in SMTP_URL (${message}): put the relay's user name and password in SMTP_URL, percent-encoded`
