@@ -44,7 +44,7 @@ export async function restoreBackup(file: string, database: DatabaseLocation, no
     );
   }
   try {
-    if (kind === "sqlite") verifySqlite(file);
+    if (kind === "sqlite") await verifySqlite(file);
     else await verifyPostgresDump(file);
   } catch (error) {
     throw new RestoreRefused(`${file} is not a good backup: ${(error as Error).message}. Nothing was changed.`);
@@ -53,7 +53,7 @@ export async function restoreBackup(file: string, database: DatabaseLocation, no
   const said: string[] = [];
   if (database.kind === "sqlite") {
     const aside = await restoreSqlite(file, database.file, now);
-    verifySqlite(database.file);
+    await verifySqlite(database.file);
     said.push(`Restored ${path.basename(file)} into ${database.file}; its integrity check passes.`);
     if (aside) said.push(`The database it replaced is kept beside it as ${aside} (delete it once the site is back).`);
   } else {

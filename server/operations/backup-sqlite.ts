@@ -8,49 +8,63 @@ import { copyFile, readdir, readlink, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import SQLite from "better-sqlite3";
 
-// An inline CommonJS worker: a worker thread does not inherit tsx, so it cannot load a .ts file.
-const copyInWorker = `
+// An inline CommonJS worker: a worker thread does not inherit tsx, so it cannot load a .ts file. Both the
+// copy and the check read the whole database, which would hold up every request of a server doing it.
+const inWorker = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.module);
-const source = new Database(workerData.source, { readonly: true, fileMustExist: true, timeout: 5000 });
-try {
-  source.prepare("VACUUM INTO ?").run(workerData.target);
-} finally {
-  source.close();
+function open(file) {
+  return new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
 }
-parentPort.postMessage("copied");
-`;
-
-export function copySqlite(source: string, target: string): Promise<void> {
-  const module = createRequire(import.meta.url).resolve("better-sqlite3");
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(copyInWorker, { eval: true, workerData: { module, source, target } });
-    let copied = false;
-    worker.once("message", () => (copied = true));
-    worker.once("error", reject);
-    worker.once("exit", (code) =>
-      copied ? resolve() : reject(new Error(`the copy stopped before it finished (worker exit ${code})`)),
-    );
-  });
-}
-
-/** Throws saying what is wrong unless the file is an intact SQLite database of this site. */
-export function verifySqlite(file: string): void {
-  const database = new SQLite(file, { readonly: true, fileMustExist: true });
+function copy(source, target) {
+  const database = open(source);
   try {
-    const problems = (database.pragma("integrity_check") as { integrity_check: string }[]).map(
-      (row) => row.integrity_check,
-    );
-    if (problems.join() !== "ok") throw new Error(`integrity check failed: ${problems.slice(0, 5).join("; ")}`);
-    const migrated = database
-      .prepare("select count(*) as count from sqlite_master where type = 'table' and name = 'kysely_migration'")
-      .get() as { count: number };
-    if (migrated.count === 0) throw new Error("not a database of this site (it has no migrations table)");
+    database.prepare("VACUUM INTO ?").run(target);
   } finally {
     database.close();
   }
+}
+function check(file) {
+  const database = open(file);
+  try {
+    const problems = database.pragma("integrity_check", { simple: false }).map((row) => row.integrity_check);
+    if (problems.join() !== "ok") return "integrity check failed: " + problems.slice(0, 5).join("; ");
+    const migrations = database
+      .prepare("select count(*) as count from sqlite_master where type = 'table' and name = 'kysely_migration'")
+      .get();
+    if (migrations.count === 0) return "not a database of this site (it has no migrations table)";
+    return "";
+  } finally {
+    database.close();
+  }
+}
+if (workerData.source) copy(workerData.source, workerData.target);
+parentPort.postMessage(check(workerData.target));
+`;
+
+function runWorker(workerData: { source?: string; target: string }): Promise<void> {
+  const module = createRequire(import.meta.url).resolve("better-sqlite3");
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(inWorker, { eval: true, workerData: { module, ...workerData } });
+    let problem: string | undefined;
+    worker.once("message", (message: string) => (problem = message));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (problem === "") resolve();
+      else reject(new Error(problem ?? `the worker stopped before it finished (exit code ${code})`));
+    });
+  });
+}
+
+/** Writes a consistent copy of the database and checks it; rejects saying what is wrong. */
+export function copySqlite(source: string, target: string): Promise<void> {
+  return runWorker({ source, target });
+}
+
+/** Rejects saying what is wrong unless the file is an intact SQLite database of this site. */
+export function verifySqlite(file: string): Promise<void> {
+  return runWorker({ target: file });
 }
 
 /**

@@ -10,7 +10,7 @@ import type { DatabaseLocation } from "../env";
 import { type BackupRecord, backupFileName, pruneBackups, writeLatest } from "./backup-files";
 import { runBackupCommand } from "./backup-command";
 import { dumpPostgres, verifyPostgresDump } from "./backup-postgres";
-import { copySqlite, verifySqlite } from "./backup-sqlite";
+import { copySqlite } from "./backup-sqlite";
 
 export type BackupOptions = {
   database: DatabaseLocation;
@@ -29,7 +29,6 @@ export async function copyAndCheck(database: DatabaseLocation, target: string): 
   try {
     if (database.kind === "sqlite") {
       await copySqlite(database.file, target);
-      verifySqlite(target);
     } else {
       await dumpPostgres(database.url, target);
       await verifyPostgresDump(target);

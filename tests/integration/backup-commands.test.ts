@@ -3,7 +3,7 @@
  * server uses and changes nothing, then restores once it is stopped; BACKUP_KEEP prunes the oldest;
  * BACKUP_COMMAND gets the finished file, and its failure keeps the backup and is reported.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -128,6 +128,22 @@ describe("npm run backup", () => {
     expect(result.stdout).toContain("BACKUP_COMMAND: remote: access denied");
     expect(result.stdout).toContain("but BACKUP_COMMAND ended with exit code 3: it was not taken elsewhere.");
     expect(existsSync(path.join(backupDir, (await readLatest(backupDir))!.file))).toBe(true);
+  });
+
+  it("restores no damaged backup", { timeout: 60_000 }, async () => {
+    const env = { DATABASE_URL: database.url, BACKUP_DIR: backupDir };
+    expect((await runScript("scripts/backup.ts", [], env)).code).toBe(0);
+    const file = path.join(backupDir, (await readLatest(backupDir))!.file);
+    const bytes = readFileSync(file);
+    // A page in the middle overwritten, as a bad disk or a cut transfer leaves it.
+    bytes.fill(0x5a, 8192, 12288);
+    writeFileSync(file, bytes);
+    const before = readFileSync(database.location.kind === "sqlite" ? database.location.file : "");
+    const refused = await runScript("scripts/restore.ts", [file], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${file} is not a good backup:`);
+    expect(refused.stderr).toContain("Nothing was changed.");
+    expect(readFileSync(database.location.kind === "sqlite" ? database.location.file : "").equals(before)).toBe(true);
   });
 
   it("refuses without BACKUP_DIR, writing nothing", async () => {
