@@ -16,7 +16,7 @@ export function backupFileName(dialect: Dialect, startedAt: number): string {
 }
 
 /** The backups in the folder, oldest first (only names this code writes; anything else is left alone). */
-export async function listBackups(dir: string): Promise<string[]> {
+async function listBackups(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;

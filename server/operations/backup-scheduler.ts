@@ -110,6 +110,7 @@ export function startBackupScheduler({
   const lookEveryMs = Math.min(everyMs, 60_000);
   const failures = { backups: 0, commands: 0 };
   let lastGood: number | undefined;
+  let hadTurn: boolean | undefined;
   let stopped = false;
   let wake: (() => void) | undefined;
   const pause = (ms: number) =>
@@ -126,14 +127,23 @@ export function startBackupScheduler({
     if (latest) lastGood = Math.max(lastGood ?? 0, Date.parse(latest.finishedAt));
     const due = latest ? Date.parse(latest.startedAt) + everyMs : now();
     if (now() < due) return pause(Math.min(due - now(), lookEveryMs));
-    if (!(await turn.take())) return pause(lookEveryMs);
+    const mine = await turn.take();
+    if (mine !== hadTurn) {
+      log(
+        mine
+          ? "Backups: this server takes them."
+          : `Backups: another server takes them; this one looks again every ${lookEveryMs / 1000} s.`,
+      );
+      hadTurn = mine;
+    }
+    if (!mine) return pause(lookEveryMs);
     try {
       const outcome = await takeBackup({ database, dir, keep, command, log, now });
       lastGood = Date.parse(outcome.record.finishedAt);
       if (outcome.commandError) failures.commands += 1;
     } catch (error) {
       failures.backups += 1;
-      log(`Backup failed, tried again in ${Math.round(lookEveryMs / 1000)} s: ${(error as Error).message}`);
+      log(`Backup failed, tried again in ${lookEveryMs / 1000} s: ${(error as Error).message}`);
       return pause(lookEveryMs);
     }
   }

@@ -22,10 +22,10 @@ export type BackupOptions = {
 };
 
 /** What a backup did: the record of the copy, and whether BACKUP_COMMAND (if any) took it. */
-export type BackupOutcome = { record: BackupRecord; path: string; pruned: string[]; commandError?: Error };
+type BackupOutcome = { record: BackupRecord; path: string; pruned: string[]; commandError?: Error };
 
 /** Writes a copy and checks it; throws (leaving no file behind) when either fails. */
-export async function copyAndCheck(database: DatabaseLocation, target: string): Promise<void> {
+async function copyAndCheck(database: DatabaseLocation, target: string): Promise<void> {
   try {
     if (database.kind === "sqlite") {
       await copySqlite(database.file, target);

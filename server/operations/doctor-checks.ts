@@ -107,7 +107,7 @@ async function checkDkim(env: ServerEnv): Promise<CheckResult> {
 /** A backup older than two of its periods means at least one was missed (one a day when the server takes none). */
 const backupAgeLimitMs = (env: ServerEnv) => 2 * (env.backup.everyMs ?? 24 * hourMs);
 
-export async function checkBackupAge(env: ServerEnv, now = Date.now()): Promise<CheckResult> {
+async function checkBackupAge(env: ServerEnv, now = Date.now()): Promise<CheckResult> {
   const { dir } = env.backup;
   if (!dir) {
     return problem(

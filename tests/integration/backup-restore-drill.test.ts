@@ -98,7 +98,7 @@ describe.each(databaseKinds)("the restore drill on %s", (kind) => {
 
   it(
     "restores the last backup taken while the server kept writing, with everything acknowledged before it began",
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       // The subscription needs e-mail; the posts are taken by a server without it, which would otherwise
       // spend the machine composing 2,000 department e-mails. Both back up, one at a time.

@@ -30,11 +30,11 @@ describe("the server's backups", () => {
     await storage.ready();
     await storage.close();
   }
-  const start = (dir: string, more: { command?: string; everyMs?: number } = {}) => {
+  const start = (dir: string, more: { command?: string; log?: (message: string) => void } = {}) => {
     const scheduler = startBackupScheduler({
       database: database.location,
-      settings: { dir, everyMs: more.everyMs ?? 300, keep: 3, command: more.command },
-      log: () => {},
+      settings: { dir, everyMs: 300, keep: 3, command: more.command },
+      log: more.log ?? (() => {}),
     });
     schedulers.push(scheduler);
     return scheduler;
@@ -75,11 +75,19 @@ describe("the server's backups", () => {
       const [firstDir, secondDir] = [folder(), folder()];
       const first = start(firstDir);
       await eventually(() => first.lastGoodBackupAt(), 30_000, "the first server's backup");
-      const second = start(secondDir);
-      await eventually(() => backupsIn(firstDir).length >= 3, 30_000, "three backups by the first server");
+      const said: string[] = [];
+      const second = start(secondDir, { log: (message) => said.push(message) });
+      await eventually(
+        () => said.includes("Backups: another server takes them; this one looks again every 0.3 s."),
+        30_000,
+        "the second server finding the turn taken",
+      );
+      const taken = backupsIn(firstDir).length;
+      await eventually(() => backupsIn(firstDir).length > taken, 30_000, "one more backup by the first server");
       expect(backupsIn(secondDir), "the second server waits its turn").toEqual([]);
       await first.stop();
       await eventually(() => backupsIn(secondDir).length >= 1, 30_000, "a backup by the second server");
+      expect(said).toContain("Backups: this server takes them.");
       expect(second.failures()).toEqual({ backups: 0, commands: 0 });
     },
   );
