@@ -117,6 +117,11 @@ const serverEnvSchema = z
       .optional(),
     DESK_SESSION_IDLE_HOURS: z.coerce.number().positive("use a number of hours above 0").default(12),
     DESK_SESSION_MAX_DAYS: z.coerce.number().positive("use a number of days above 0").default(7),
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    // Fractional, so that a test can back up every few seconds.
+    BACKUP_EVERY_HOURS: z.coerce.number().positive("use a number of hours above 0, e.g. 6 or 0.5").optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1, "use a whole number of backups, at least 1").default(14),
+    BACKUP_COMMAND: z.string().trim().min(1).optional(),
   })
   .superRefine((value, context) => {
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
@@ -132,6 +137,13 @@ const serverEnvSchema = z
         code: "custom",
         path: ["DKIM_PRIVATE_KEY"],
         message: "set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together, or none of them",
+      });
+    }
+    if ((value.BACKUP_EVERY_HOURS || value.BACKUP_COMMAND) && !value.BACKUP_DIR) {
+      context.addIssue({
+        code: "custom",
+        path: [value.BACKUP_EVERY_HOURS ? "BACKUP_EVERY_HOURS" : "BACKUP_COMMAND"],
+        message: "set BACKUP_DIR too: the folder where the backups are written",
       });
     }
     const checks: [key: "DATABASE_URL" | "TRUST_PROXY", check: () => unknown][] = [
@@ -158,6 +170,18 @@ export type ProviderEventSettings = {
   mailgunSigningKey?: string;
   /** The SNS topics whose Amazon SES notifications are taken (SES_SNS_TOPIC_ARNS). */
   sesTopicArns: string[];
+};
+
+/** Copies of the database (server/operations/backup.ts, docs/operations/backups.md). */
+export type BackupSettings = {
+  /** BACKUP_DIR; absent: nothing is backed up and `npm run backup` refuses. */
+  dir?: string;
+  /** BACKUP_EVERY_HOURS: the server backs itself up this often; absent: only `npm run backup` does. */
+  everyMs?: number;
+  /** BACKUP_KEEP: the newest backups kept; older ones are deleted. */
+  keep: number;
+  /** BACKUP_COMMAND: a shell command given each finished backup ($BACKUP_FILE, and $1). */
+  command?: string;
 };
 
 export type ServerEnv = {
@@ -195,6 +219,7 @@ export type ServerEnv = {
   providerEvents: ProviderEventSettings;
   /** Desk sessions end after this long without a request, and this long after signing in whatever happens. */
   deskSessions: { idleMs: number; absoluteMs: number };
+  backup: BackupSettings;
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
@@ -245,6 +270,12 @@ export function parseServerEnv(
     deskSessions: {
       idleMs: value.DESK_SESSION_IDLE_HOURS * hourMs,
       absoluteMs: value.DESK_SESSION_MAX_DAYS * 24 * hourMs,
+    },
+    backup: {
+      dir: value.BACKUP_DIR && path.resolve(value.BACKUP_DIR),
+      everyMs: value.BACKUP_EVERY_HOURS && value.BACKUP_EVERY_HOURS * hourMs,
+      keep: value.BACKUP_KEEP,
+      command: value.BACKUP_COMMAND,
     },
   };
 }

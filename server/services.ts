@@ -15,6 +15,7 @@ import { createDesk, type Desk } from "./desk/desk";
 import { relyingPartyFor } from "./desk/passkeys";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
+import { type BackupScheduler, startBackupScheduler } from "./operations/backup-scheduler";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter";
 import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
@@ -49,6 +50,8 @@ export type FormBackend = {
   desk: Desk;
   /** The newsletter's public archive (server/newsletter/archive.ts). */
   newsletterArchive: NewsletterArchive;
+  /** The server's own backups (BACKUP_DIR with BACKUP_EVERY_HOURS), once started; undefined without them. */
+  backups: () => BackupScheduler | undefined;
   /** Connects (or reports that it cannot), then starts delivering and purging. */
   start(): Promise<void>;
   /** Stops the worker after its deliveries in progress, then closes the database. */
@@ -134,6 +137,7 @@ export function createFormBackend(
     log,
   });
   let retention: ReturnType<typeof startRetentionPurge> | undefined;
+  let backups: BackupScheduler | undefined;
 
   return {
     storage,
@@ -157,6 +161,7 @@ export function createFormBackend(
     },
     desk,
     newsletterArchive: createNewsletterArchive({ storage, origin: site.origin }),
+    backups: () => backups,
     async start() {
       log(`Form submissions are stored in ${storage.description}`);
       if (!(await storage.isReachable(5_000))) {
@@ -189,8 +194,16 @@ export function createFormBackend(
       worker.start();
       retention = startRetentionPurge({ storage, retentionDays: env.retentionDays, keys: newsletterKeys, log });
       await retention.started;
+      const { dir, everyMs } = env.backup;
+      if (dir && everyMs) {
+        log(
+          `The database is backed up to ${dir} every ${everyMs / 3_600_000} hours, the last ${env.backup.keep} kept.`,
+        );
+        backups = startBackupScheduler({ database: env.database, settings: { ...env.backup, dir, everyMs }, log });
+      }
     },
     async close() {
+      await backups?.stop();
       retention?.stop();
       await worker.stop();
       transport?.close();

@@ -365,3 +365,10 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, unt
     throw new Error(`database migration ${failed?.migrationName ?? ""} failed`.replace("  ", " "), { cause: error });
   }
 }
+
+/** The migrations this code has that the database has not run yet (`npm run doctor`); it changes nothing. */
+export async function pendingMigrations(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
