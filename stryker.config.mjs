@@ -2,8 +2,8 @@
 import mutation from "./stryker.areas.json" with { type: "json" };
 
 /**
- * Mutation testing (StrykerJS, docs/decisions/019-mutation-testing.md): the code whose mistakes
- * cost the most, in nine areas. `npm run test:mutation` runs it and prints the score per area
+ * Mutation testing (StrykerJS, docs/decisions/022-mutation-testing.md): the code whose mistakes
+ * cost the most, in the areas of stryker.areas.json. `npm run test:mutation` runs it and prints the score per area
  * (scripts/mutation-test.ts); `npm run test:mutation -- <area>` runs one area alone.
  *
  * Exclusions: a mutant that no test can kill is disabled where it stands, with a
