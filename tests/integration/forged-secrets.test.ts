@@ -154,7 +154,7 @@ describe.each(databaseKinds)("well-formed forgeries on %s", (kind) => {
     const countOf = async (table: "staff_sessions" | "audit_log" | "staff_codes" | "staff_sign_in_links") =>
       (await storage.db.selectFrom(table).selectAll().execute()).length;
 
-    it("a sign-in code: eight other digits, or the code sent to another person, signs no one in and uses nothing", async () => {
+    it("a sign-in code: eight other digits, the code sent to another person, or any code for someone sent none, signs no one in and uses nothing", async () => {
       const mine = await staff("code-mine", "editor");
       const theirs = await staff("code-theirs", "editor");
       const key = await deskKeySource(storage)();
@@ -171,6 +171,10 @@ describe.each(databaseKinds)("well-formed forgeries on %s", (kind) => {
         expect(await redeem(mine.email, theirCode), "another person's code").toEqual({ outcome: "wrong" });
       }
       expect(await redeem(theirs.email, myCode === theirCode ? otherDigits : myCode), "my code for them").toEqual({
+        outcome: "wrong",
+      });
+      const sentNone = await staff("code-none", "viewer");
+      expect(await redeem(sentNone.email, myCode), "a code for someone who was sent none").toEqual({
         outcome: "wrong",
       });
       expect(await countOf("staff_sessions")).toBe(sessions);

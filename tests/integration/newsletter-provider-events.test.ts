@@ -302,7 +302,11 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     const swapped = sesNotification(bounce);
     swapped.Signature = sesNotification(otherBounce).Signature;
     expect(swapped.Signature).toHaveLength(sesNotification(bounce).Signature.length);
-    expect((await post("ses", swapped)).status, "another message's signature").toBe(401);
+    const refusedSwap = await post("ses", swapped);
+    expect([refusedSwap.status, await refusedSwap.json()], "another message's signature").toEqual([
+      401,
+      { error: "the signature does not match" },
+    ]);
     const { generateKeyPairSync } = await import("node:crypto");
     const otherKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
       type: "pkcs8",
@@ -342,6 +346,9 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     const swapped = mailgunEvent("mailgun-permanent-failure.json");
     swapped.signature.signature = mailgunEvent("mailgun-permanent-failure.json").signature.signature;
     expect((await post("mailgun", swapped)).status, "another request's signature").toBe(401);
+    const shorter = mailgunEvent("mailgun-permanent-failure.json");
+    shorter.signature.signature = shorter.signature.signature.slice(1);
+    expect((await post("mailgun", shorter)).status, "a signature of another length").toBe(401);
     expect((await post("mailgun", { "event-data": {} })).status).toBe(400);
     expect(await snapshot()).toBe(before);
 
@@ -388,7 +395,11 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     const otherBytes = `sha256=${header[7] === "0" ? "1" : "0"}${header.slice(8)}`;
     expect((await post("signed", bounce, { "X-Signature": otherBytes })).status, "other bytes").toBe(401);
     const another = body([{ type: "complaint", email: "mary@example.com" }]);
-    expect((await post("signed", bounce, signed(another))).status, "another body's signature").toBe(401);
+    const refusedSwap = await post("signed", bounce, signed(another));
+    expect([refusedSwap.status, await refusedSwap.json()], "another body's signature").toEqual([
+      401,
+      { error: "the signature does not match" },
+    ]);
     const old = body([{ type: "bounce", email: "mary@example.com" }], {
       sentAt: new Date(Date.now() - 10 * 60_000).toISOString(),
     });
