@@ -3,7 +3,7 @@ import mutation from "./stryker.areas.json" with { type: "json" };
 
 /**
  * Mutation testing (StrykerJS, docs/decisions/022-mutation-testing.md): the code whose mistakes
- * cost the most, in nine areas. `npm run test:mutation` runs it and prints the score per area
+ * cost the most, in the areas of stryker.areas.json. `npm run test:mutation` runs it and prints the score per area
  * (scripts/mutation-test.ts); `npm run test:mutation -- <area>` runs one area alone.
  *
  * Exclusions: a mutant that no test can kill is disabled where it stands, with a
@@ -74,6 +74,10 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  *   `row.submission_id === null` forced false (the map has no null key); a submission row whose
  *   submission is gone mapped to a stray entry (deleting a submission deletes its rows with it).
  * - server/delivery/webhook.ts, `response.status < 200` forced false: fetch never resolves with a 1xx answer.
+ * - server/newsletter/newsletter-keys.ts, signatureMatches' length comparison forced true: the link
+ *   patterns admit only 43 base64url characters, the length of the signature it is compared with.
+ * - server/desk/tokens.ts, sameHash's length comparison forced true: the two hashes it compares are
+ *   both HMAC-SHA256 in base64url, 43 characters.
  */
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -4,6 +4,7 @@
  * purpose and person; a passkey of another origin, without user verification, unknown or removed
  * signs no one in. (Chromium's own authenticator does the same in tests/e2e/desk.spec.ts.)
  */
+import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff, type StaffMember } from "../../server/desk/staff";
@@ -151,5 +152,36 @@ describe.each(databaseKinds)("passkeys on %s", (kind) => {
     expect(await mine.removePasskey(id)).toBe(true);
     expect(await mine.removePasskey(id)).toBe(false);
     expect(await signIn(authenticator.authenticate(await signInOptions())), "a removed passkey").toBeUndefined();
+  });
+
+  it("refuses a well-formed forged signature: another key's over the same challenge, or another person's passkey's under this one's id", async () => {
+    const authenticator = softwareAuthenticator({ origin: deskOrigin });
+    const mine = await account();
+    await mine.addPasskey(authenticator.register(await mine.passkeyOptions()));
+    const other = (await addStaff(
+      await storage.ready(),
+      { email: `signer${clock.now}@example.com`, role: "owner" },
+      clock.now,
+    )) as StaffMember;
+    const theirAuthenticator = softwareAuthenticator({ origin: deskOrigin });
+    const theirAccount = await account(other);
+    await theirAccount.addPasskey(theirAuthenticator.register(await theirAccount.passkeyOptions()));
+    const [credential] = authenticator.credentials;
+    const sessions = async () => (await storage.db.selectFrom("staff_sessions").select("id").execute()).length;
+    const before = await sessions();
+
+    // An ES256 signature of the same shape and length range, by a key that is not this passkey's.
+    const otherKey = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey;
+    const forged = authenticator.authenticate(await signInOptions(), { ...credential, key: otherKey });
+    expect(await signIn(forged), "another key's signature").toBeUndefined();
+    // The other person's passkey signs a challenge; the answer names this passkey.
+    const signedByThem = theirAuthenticator.authenticate(await signInOptions());
+    const swapped = { ...signedByThem, id: forged.id, rawId: forged.rawId };
+    expect(await signIn(swapped), "another passkey's signature").toBeUndefined();
+    expect(await sessions()).toBe(before);
+
+    expect(await signIn(authenticator.authenticate(await signInOptions())), "the real passkey").toMatch(
+      /^desk_session=/,
+    );
   });
 });

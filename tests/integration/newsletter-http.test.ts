@@ -4,6 +4,7 @@
  * the confirmation link, the preferences page and the RFC 8058 one-click POST in both encodings, each
  * answer valid HTML; SQLite and PostgreSQL, with a real SMTP receiver.
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -235,8 +236,38 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
     multipart.set("List-Unsubscribe", "One-Click");
     expect((await oneClick(insightsUrl, multipart)).status).toBe(200);
     expect(await statuses()).toEqual(["unsubscribed", "unsubscribed"]);
-    const forged = await oneClick(`${preferencesUrl}x`, multipart);
-    expect(forged.status).toBe(400);
+
+    // Well-formed forgeries (docs/decisions/022-mutation-testing.md): the signature's length and alphabet
+    // with other bytes, or a signature made for another subscriber or list, so that only the signature
+    // check can refuse them. Each would resubscribe both lists if it were taken.
+    const signatureOf = (url: string) => url.slice(url.lastIndexOf(".") + 1);
+    const withSignature = (url: string, signature: string) => `${url.slice(0, url.lastIndexOf(".") + 1)}${signature}`;
+    const signature = signatureOf(preferencesUrl);
+    const forgeries = {
+      "other bytes": withSignature(preferencesUrl, `${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`),
+      "another subscriber's signature": withSignature(
+        preferencesUrl,
+        signatureOf(signedManageUrl(keys, server.url, randomUUID())),
+      ),
+      "another list's signature": withSignature(
+        insightsUrl,
+        signatureOf(signedManageUrl(keys, server.url, subscriber.id, "consortium")),
+      ),
+    };
+    const both = new URLSearchParams([
+      ["intent", "save"],
+      ["lists", "insights"],
+      ["lists", "consortium"],
+    ]);
+    for (const [name, url] of Object.entries(forgeries)) {
+      expect(url, name).toHaveLength(name.includes("list") ? insightsUrl.length : preferencesUrl.length);
+      expect((await fetch(url)).status, name).toBe(400);
+      expect((await oneClick(url, both)).status, name).toBe(400);
+      expect((await oneClick(url, multipart)).status, name).toBe(400);
+    }
+    expect(await statuses(), "nothing changed by a forged link").toEqual(["unsubscribed", "unsubscribed"]);
+    expect((await oneClick(preferencesUrl, both)).status, "the real link").toBe(200);
+    expect(await statuses()).toEqual(["confirmed", "confirmed"]);
   });
 
   it("takes bounces in our own signed format at /newsletter/events/signed, and reports deliveries in /healthz", async () => {

@@ -296,6 +296,17 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     const altered = sesNotification(bounce);
     altered.Message = altered.Message.replace("mary@", "jane@");
     expect((await post("ses", altered)).status).toBe(401);
+    // A well-formed forgery (docs/decisions/022-mutation-testing.md): the certificate's signature of another message.
+    const otherBounce = JSON.parse(fixture("ses-bounce.json"));
+    otherBounce.bounce.bouncedRecipients[0].emailAddress = "jane@example.com";
+    const swapped = sesNotification(bounce);
+    swapped.Signature = sesNotification(otherBounce).Signature;
+    expect(swapped.Signature).toHaveLength(sesNotification(bounce).Signature.length);
+    const refusedSwap = await post("ses", swapped);
+    expect([refusedSwap.status, await refusedSwap.json()], "another message's signature").toEqual([
+      401,
+      { error: "the signature does not match" },
+    ]);
     const { generateKeyPairSync } = await import("node:crypto");
     const otherKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
       type: "pkcs8",
@@ -326,6 +337,18 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     const tampered = mailgunEvent("mailgun-permanent-failure.json");
     tampered.signature.token = `${tampered.signature.token}x`;
     expect((await post("mailgun", tampered)).status).toBe(401);
+    // Well-formed forgeries (docs/decisions/022-mutation-testing.md): 64 hex digits with other bytes, and
+    // the signature of another request.
+    const otherBytes = mailgunEvent("mailgun-permanent-failure.json");
+    const hex = otherBytes.signature.signature;
+    otherBytes.signature.signature = `${hex[0] === "0" ? "1" : "0"}${hex.slice(1)}`;
+    expect((await post("mailgun", otherBytes)).status, "other bytes").toBe(401);
+    const swapped = mailgunEvent("mailgun-permanent-failure.json");
+    swapped.signature.signature = mailgunEvent("mailgun-permanent-failure.json").signature.signature;
+    expect((await post("mailgun", swapped)).status, "another request's signature").toBe(401);
+    const shorter = mailgunEvent("mailgun-permanent-failure.json");
+    shorter.signature.signature = shorter.signature.signature.slice(1);
+    expect((await post("mailgun", shorter)).status, "a signature of another length").toBe(401);
     expect((await post("mailgun", { "event-data": {} })).status).toBe(400);
     expect(await snapshot()).toBe(before);
 
@@ -366,6 +389,17 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     const bounce = body([{ type: "bounce", email: "Mary@Example.com", detail: "550 5.1.1 unknown user" }]);
     expect((await post("signed", bounce, signed(bounce, "not-the-events-secret-000"))).status).toBe(401);
     expect((await post("signed", bounce)).status).toBe(401);
+    // Well-formed forgeries (docs/decisions/022-mutation-testing.md): the header's length and hex digits
+    // with other bytes, and the signature of another body.
+    const header = webhookSignature(bounce, eventsSecret);
+    const otherBytes = `sha256=${header[7] === "0" ? "1" : "0"}${header.slice(8)}`;
+    expect((await post("signed", bounce, { "X-Signature": otherBytes })).status, "other bytes").toBe(401);
+    const another = body([{ type: "complaint", email: "mary@example.com" }]);
+    const refusedSwap = await post("signed", bounce, signed(another));
+    expect([refusedSwap.status, await refusedSwap.json()], "another body's signature").toEqual([
+      401,
+      { error: "the signature does not match" },
+    ]);
     const old = body([{ type: "bounce", email: "mary@example.com" }], {
       sentAt: new Date(Date.now() - 10 * 60_000).toISOString(),
     });

@@ -37,6 +37,10 @@ describe("webhook signature", () => {
     expect(isValidWebhookSignature(`${body} `, secret, header)).toBe(false);
     expect(isValidWebhookSignature(body, `${secret}x`, header)).toBe(false);
     expect(isValidWebhookSignature(body, secret, header.toUpperCase())).toBe(false);
+    // A well-formed forgery (docs/decisions/022-mutation-testing.md): 64 hex digits, other bytes.
+    const otherBytes = `sha256=${header[7] === "0" ? "1" : "0"}${header.slice(8)}`;
+    expect(otherBytes).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(isValidWebhookSignature(body, secret, otherBytes)).toBe(false);
     expect(isValidWebhookSignature(body, secret, undefined)).toBe(false);
     // A header of another length is refused, not thrown at (timingSafeEqual throws on unequal lengths).
     expect(isValidWebhookSignature(body, secret, "sha256=00")).toBe(false);
