@@ -193,6 +193,7 @@ export function createFormBackend(
     async close() {
       retention?.stop();
       await worker.stop();
+      await desk.settled();
       transport?.close();
       await storage.close();
     },

@@ -5,7 +5,7 @@ import type { NewsletterKeys } from "../newsletter/newsletter-keys";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit";
-import { createCodeLimiter } from "./code-limiter";
+import { attemptCode, forgetCodeTries, forgetOldTries, mayMailCode, type SignInClient } from "./code-limiter";
 import type { EditionSettings } from "./edition-desk";
 import { issueCode, redeemCode } from "./codes";
 import { forbidden, refusal } from "./refusals";
@@ -21,10 +21,11 @@ import {
   sessionCookie,
   sessionTokenOf,
 } from "./sessions";
+import { signInBrowser, signInBrowserOf } from "./sign-in-browser";
 import { signInLinkHolder, useSignInLink } from "./sign-in-links";
-import type { StaffMember } from "./staff";
+import { type StaffMember, staffByEmail } from "./staff";
 import { staffDesk, type StaffDesk } from "./staff-desk";
-import { deskKeySource } from "./tokens";
+import { deskKeySource, keyedHash } from "./tokens";
 
 /**
  * The desk on the server: the one object the desk's routes receive (through the load context), with
@@ -74,8 +75,33 @@ export function createDesk({
   log = console.error,
 }: DeskOptions) {
   const deskKey = deskKeySource(storage);
-  const codeLimiter = createCodeLimiter({ storage, key: deskKey });
   const deskName = settings.party.name;
+
+  /**
+   * Work that must not hold up an answer, begun once the answer is on its way: what it takes would
+   * otherwise show in the answer's time. Kept, so that the server waits for it before it closes.
+   */
+  const pending = new Set<Promise<void>>();
+  const afterAnswer = (what: string, work: () => Promise<void>) => {
+    const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => log(`Desk: ${what} failed (${(error as Error).message})`))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
+
+  /** Mails a code when the address is a staff member's and the limits allow one (./code-limiter.ts). */
+  const mailCode = async (db: Kysely<DatabaseSchema>, who: SignInClient, browser: string) => {
+    const at = now();
+    await forgetOldTries(db, at);
+    const member = await staffByEmail(db, who.email);
+    if (!member || !transport) return;
+    const key = await deskKey();
+    if (!(await mayMailCode(db, key, who, at))) return;
+    const code = await issueCode(db, key, member, browser, at);
+    const mail = await deskMail();
+    await transport.sendMail(mail.codeEmail({ to: member.email, code, deskName, mailFrom: settings.mailFrom }));
+  };
 
   /** The database, or a 503 answer while it cannot be reached (nothing is changed). */
   const database = async (): Promise<Kysely<DatabaseSchema>> => {
@@ -150,39 +176,39 @@ export function createDesk({
     },
 
     /**
-     * E-mails a code when the address is a staff member's. The answer never tells whether it is,
-     * and the e-mail leaves after the answer, so its time does not tell either.
+     * Asks for a code to be e-mailed, and answers with the browser's sign-in cookie. Nothing that
+     * depends on whether the address is staff's happens before the answer: the lookup, the code and
+     * its e-mail come after it, so neither the answer nor its time tells.
      */
-    async requestCode(request: Request, email: string): Promise<void> {
+    async requestCode(request: Request, email: string, client: string): Promise<string> {
       requireSameOrigin(request);
       const db = await database();
-      const issued = await issueCode(db, await deskKey(), email, now());
-      if (!issued || !transport) return;
-      const message = (await deskMail()).codeEmail({
-        to: issued.member.email,
-        code: issued.code,
-        deskName,
-        mailFrom: settings.mailFrom,
-      });
-      void transport.sendMail(message).catch((error: unknown) => {
-        log(`Desk: the sign-in code for a staff member could not be e-mailed (${(error as Error).message})`);
-      });
+      const browser = signInBrowser(request);
+      afterAnswer("a sign-in code's e-mail", () => mailCode(db, { email, client }, browser.token));
+      return browser.cookie;
     },
 
-    async redeemCode(request: Request, email: string, code: string): Promise<CodeOutcome> {
+    /** Signs in with a code, tried in the browser that asked for it, within the waits of ./code-limiter.ts. */
+    async redeemCode(request: Request, email: string, code: string, client: string): Promise<CodeOutcome> {
       requireSameOrigin(request);
       const db = await database();
-      const attempt = await codeLimiter.attempt(email);
+      const key = await deskKey();
+      const who = { email, client };
+      const attempt = await attemptCode(db, key, who, now());
       if (!attempt.allowed) return { outcome: "limited", retryAfterSeconds: attempt.retryAfterSeconds };
-      const member = await redeemCode(db, await deskKey(), email, code.replace(/\s+/g, ""), now());
+      const browser = signInBrowserOf(request);
+      const given = code.replace(/\s+/g, "");
+      const member = browser && (await redeemCode(db, key, { email, browser, code: given }, now()));
       if (!member) return { outcome: "wrong" };
-      await codeLimiter.forget(email);
+      await forgetCodeTries(db, key, who);
       return { outcome: "signed-in", cookie: await startSession(request, member, "code") };
     },
 
-    async passkeyOptions(request: Request) {
+    /** A sign-in challenge; the client holds only a few at a time (./passkeys.ts). Never refused for tries. */
+    async passkeyOptions(request: Request, client: string) {
       requireSameOrigin(request);
-      return signInOptions(await database(), settings.party, now());
+      const db = await database();
+      return signInOptions(db, settings.party, keyedHash(await deskKey(), "passkey-client", client), now());
     },
 
     /** A session cookie when the response proves a staff member's passkey. */
@@ -201,6 +227,11 @@ export function createDesk({
       requireSameOrigin(request);
       const member = await useSignInLink(await database(), token, now());
       return member && startSession(request, member, "link");
+    },
+
+    /** Resolves once the work begun after answers (a code's e-mail) is done: the server waits for it before it closes. */
+    settled: async () => {
+      await Promise.all([...pending]);
     },
 
     /** Ends the session on the server and clears its cookie; signing out of no session is no error. */
