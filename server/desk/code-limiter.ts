@@ -97,16 +97,18 @@ export async function forgetCodeTries(db: Kysely<DatabaseSchema>, key: DeskKey, 
     .execute();
 }
 
+/** The keys under which the codes e-mailed for an address to a client are counted. */
+export type CodeMailKeys = { pair: string; client: string };
+
+export const codeMailKeys = (key: DeskKey, who: SignInClient): CodeMailKeys => ({
+  pair: pairKey(key, "code-mails", who),
+  client: keyedHash(key, "code-mails-client", who.client),
+});
+
 /** Whether a code may be e-mailed for the address to the client: once a minute, and a few an hour per client. */
-export async function mayMailCode(
-  db: Kysely<DatabaseSchema>,
-  key: DeskKey,
-  who: SignInClient,
-  now: number,
-): Promise<boolean> {
-  const pair = await takeTry(db, pairKey(key, "code-mails", who), codesPerAddressAndClient, now);
-  if (!pair.allowed) return false;
-  return (await takeTry(db, keyedHash(key, "code-mails-client", who.client), codesPerClient, now)).allowed;
+export async function mayMailCode(db: Kysely<DatabaseSchema>, keys: CodeMailKeys, now: number): Promise<boolean> {
+  if (!(await takeTry(db, keys.pair, codesPerAddressAndClient, now)).allowed) return false;
+  return (await takeTry(db, keys.client, codesPerClient, now)).allowed;
 }
 
 /** Deletes the counts an hour old, so that the table holds only the last hour's clients. */

@@ -17,7 +17,7 @@ const triesPerCode = 5;
 
 const codeHash = (key: DeskKey, staffId: string, code: string) => keyedHash(key, `code:${staffId}`, code);
 
-/** A new code for the staff member, good in the browser whose token is given; expired codes are deleted. */
+/** A new code for the staff member, good in the browser of that hash (./sign-in-browser.ts); expired codes are deleted. */
 export async function issueCode(
   db: Kysely<DatabaseSchema>,
   key: DeskKey,
@@ -32,7 +32,7 @@ export async function issueCode(
     .values({
       id: randomUUID(),
       staff_id: member.id,
-      browser_hash: browserHash(browser),
+      browser_hash: browser,
       code_hash: codeHash(key, member.id, code),
       created_at: now,
       expires_at: now + codeLifetimeMs,

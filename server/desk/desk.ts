@@ -5,9 +5,10 @@ import type { NewsletterKeys } from "../newsletter/newsletter-keys";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit";
-import { attemptCode, forgetCodeTries, forgetOldTries, mayMailCode, type SignInClient } from "./code-limiter";
+import { attemptCode, codeMailKeys, forgetCodeTries } from "./code-limiter";
+import { deskCodeChannel, queueCodeRequest } from "./code-mail";
 import type { EditionSettings } from "./edition-desk";
-import { issueCode, redeemCode } from "./codes";
+import { redeemCode } from "./codes";
 import { forbidden, refusal } from "./refusals";
 import { isSameOriginRequest } from "./origin-check";
 import { type RelyingParty, signInOptions, verifyPasskeySignIn } from "./passkeys";
@@ -21,9 +22,9 @@ import {
   sessionCookie,
   sessionTokenOf,
 } from "./sessions";
-import { signInBrowser, signInBrowserOf } from "./sign-in-browser";
+import { browserHash, signInBrowser, signInBrowserOf } from "./sign-in-browser";
 import { signInLinkHolder, useSignInLink } from "./sign-in-links";
-import { type StaffMember, staffByEmail } from "./staff";
+import type { StaffMember } from "./staff";
 import { staffDesk, type StaffDesk } from "./staff-desk";
 import { deskKeySource, keyedHash } from "./tokens";
 
@@ -48,6 +49,8 @@ export type DeskOptions = {
   newsletterKeys: () => Promise<NewsletterKeys>;
   /** Absent without SMTP_URL: no codes or invitations can be e-mailed. */
   transport?: Pick<Transporter, "sendMail">;
+  /** Told when a code request is put in the outbox, so that the delivery worker takes it soon. */
+  onCodeQueued?: () => void;
   settings: DeskSettings;
   /** The newsletter's editions; absent, the desk's editions page answers 503. */
   editions?: EditionSettings;
@@ -60,15 +63,13 @@ export type CodeOutcome =
 
 export type Desk = ReturnType<typeof createDesk>;
 
-// The e-mails share the frame of the site's others, which reads content once the configuration is loaded.
-const deskMail = () => import("./desk-mail");
-
 const secureRequest = (request: Request) => new URL(request.url).protocol === "https:";
 
 export function createDesk({
   storage,
   newsletterKeys,
   transport,
+  onCodeQueued = () => {},
   settings,
   editions,
   now = Date.now,
@@ -76,32 +77,6 @@ export function createDesk({
 }: DeskOptions) {
   const deskKey = deskKeySource(storage);
   const deskName = settings.party.name;
-
-  /**
-   * Work that must not hold up an answer, begun once the answer is on its way: what it takes would
-   * otherwise show in the answer's time. Kept, so that the server waits for it before it closes.
-   */
-  const pending = new Set<Promise<void>>();
-  const afterAnswer = (what: string, work: () => Promise<void>) => {
-    const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => log(`Desk: ${what} failed (${(error as Error).message})`))
-      .finally(() => pending.delete(done));
-    pending.add(done);
-  };
-
-  /** Mails a code when the address is a staff member's and the limits allow one (./code-limiter.ts). */
-  const mailCode = async (db: Kysely<DatabaseSchema>, who: SignInClient, browser: string) => {
-    const at = now();
-    await forgetOldTries(db, at);
-    const member = await staffByEmail(db, who.email);
-    if (!member || !transport) return;
-    const key = await deskKey();
-    if (!(await mayMailCode(db, key, who, at))) return;
-    const code = await issueCode(db, key, member, browser, at);
-    const mail = await deskMail();
-    await transport.sendMail(mail.codeEmail({ to: member.email, code, deskName, mailFrom: settings.mailFrom }));
-  };
 
   /** The database, or a 503 answer while it cannot be reached (nothing is changed). */
   const database = async (): Promise<Kysely<DatabaseSchema>> => {
@@ -175,16 +150,22 @@ export function createDesk({
       });
     },
 
+    /** The outbox channel that e-mails the codes asked for (./code-mail.ts); absent without SMTP_URL. */
+    codeChannel:
+      transport && deskCodeChannel({ database, transport, key: deskKey, deskName, mailFrom: settings.mailFrom, now }),
+
     /**
-     * Asks for a code to be e-mailed, and answers with the browser's sign-in cookie. Nothing that
-     * depends on whether the address is staff's happens before the answer: the lookup, the code and
-     * its e-mail come after it, so neither the answer nor its time tells.
+     * Asks for a code to be e-mailed, and answers with the browser's sign-in cookie. The request does
+     * the same work whatever the address: it puts a row in the outbox, whose worker finds out later
+     * whether the address is staff's (./code-mail.ts), so neither the answer nor its time tells.
      */
     async requestCode(request: Request, email: string, client: string): Promise<string> {
       requireSameOrigin(request);
       const db = await database();
       const browser = signInBrowser(request);
-      afterAnswer("a sign-in code's e-mail", () => mailCode(db, { email, client }, browser.token));
+      const keys = codeMailKeys(await deskKey(), { email, client });
+      await queueCodeRequest(db, { email, browser: browserHash(browser.token), ...keys }, now());
+      onCodeQueued();
       return browser.cookie;
     },
 
@@ -227,11 +208,6 @@ export function createDesk({
       requireSameOrigin(request);
       const member = await useSignInLink(await database(), token, now());
       return member && startSession(request, member, "link");
-    },
-
-    /** Resolves once the work begun after answers (a code's e-mail) is done: the server waits for it before it closes. */
-    settled: async () => {
-      await Promise.all([...pending]);
     },
 
     /** Ends the session on the server and clears its cookie; signing out of no session is no error. */

@@ -140,11 +140,11 @@ describe.each(databaseKinds)("what the database keeps by itself on %s", (kind) =
         const key = Buffer.alloc(32, 7);
         const who = { email: "ada@example.com", client: "192.0.2.1" };
         const servers = [await storage.ready(), await otherServer.ready()];
-        for (const server of [0, 1, 0, 1, 0]) {
-          expect((await attemptCode(servers[server], key, who, now)).allowed).toBe(true);
+        for (let attempt = 0; attempt < 10; attempt++) {
+          expect((await attemptCode(servers[attempt % 2], key, who, now)).allowed).toBe(true);
         }
-        const sixth = await attemptCode(servers[1], key, { ...who, email: "ADA@example.com" }, now);
-        expect(sixth.allowed, "the sixth try, on the other server").toBe(false);
+        const eleventh = await attemptCode(servers[1], key, { ...who, email: "ADA@example.com" }, now);
+        expect(eleventh.allowed, "the eleventh try, on the other server").toBe(false);
       } finally {
         await otherServer.close();
       }
