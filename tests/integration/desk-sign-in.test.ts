@@ -370,6 +370,11 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
       await here.ask("waited@example.com");
       const fresh = await codeMailedTo("waited@example.com", sent + 1);
       expect(await here.redeem("waited@example.com", fresh)).toMatchObject({ outcome: "signed-in" });
+      // Signing in forgets the count: ten tries are free again.
+      const after = [];
+      for (let attempt = 0; attempt < 10; attempt++)
+        after.push((await here.redeem("waited@example.com", wrong)).outcome);
+      expect(after).toEqual(Array.from({ length: 10 }, () => "wrong"));
     } finally {
       if (other !== storage) await other.close();
     }
