@@ -13,7 +13,7 @@ import { type DeskKey, keyedHash } from "./tokens";
  * (`sign_in_tries`), so that two servers on one PostgreSQL hold one count, under a keyed hash of the
  * address and client, never the address itself.
  */
-export type Backoff = { free: number; firstWaitMs: number; longestWaitMs: number };
+type Backoff = { free: number; firstWaitMs: number; longestWaitMs: number };
 
 const minuteMs = 60 * 1000;
 const forgetAfterMs = 60 * minuteMs;
@@ -22,19 +22,19 @@ const forgetAfterMs = 60 * minuteMs;
  * Code tries from one client for one address: ten at once (two codes' five tries, ./codes.ts), then
  * 30 s, a minute, two, four… up to 15 minutes.
  */
-export const triesPerAddressAndClient: Backoff = { free: 10, firstWaitMs: 30_000, longestWaitMs: 15 * minuteMs };
+const triesPerAddressAndClient: Backoff = { free: 10, firstWaitMs: 30_000, longestWaitMs: 15 * minuteMs };
 /** Code tries from one client for any address: twenty, then 30 s, a minute, two… up to an hour. */
-export const triesPerClient: Backoff = { free: 20, firstWaitMs: 30_000, longestWaitMs: 60 * minuteMs };
+const triesPerClient: Backoff = { free: 20, firstWaitMs: 30_000, longestWaitMs: 60 * minuteMs };
 /** Codes e-mailed for one address to one client: one a minute. */
-export const codesPerAddressAndClient: Backoff = { free: 1, firstWaitMs: minuteMs, longestWaitMs: minuteMs };
+const codesPerAddressAndClient: Backoff = { free: 1, firstWaitMs: minuteMs, longestWaitMs: minuteMs };
 /** Codes e-mailed to one client for any address: ten, then a minute, two, four… up to an hour. */
-export const codesPerClient: Backoff = { free: 10, firstWaitMs: minuteMs, longestWaitMs: 60 * minuteMs };
+const codesPerClient: Backoff = { free: 10, firstWaitMs: minuteMs, longestWaitMs: 60 * minuteMs };
 
 /**
  * Counts a try under `key` unless its wait has not ended, in one statement, so that tries sent at
  * once cannot all pass: of twenty in parallel, the free ones are counted and the others refused.
  */
-export async function takeTry(
+async function takeTry(
   db: Kysely<DatabaseSchema>,
   key: string,
   backoff: Backoff,
