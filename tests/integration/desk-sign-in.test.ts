@@ -276,6 +276,16 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
     ).toEqual([]);
   });
 
+  it("queues no code request without SMTP_URL, whatever the address", async () => {
+    await member("unmailed@example.com", "viewer");
+    const mailless = testDesk(storage, { clock });
+    for (const email of ["unmailed@example.com", "nobody.mailed@example.com"]) {
+      await mailless.requestCode(deskRequest("/desk/sign-in", { method: "POST" }), email, "192.0.2.60");
+    }
+    const queued = await storage.db.selectFrom("deliveries").select("id").where("channel", "=", "desk-code").execute();
+    expect(queued).toEqual([]);
+  });
+
   it("takes a code only in the browser that asked for it, five tries each, and a new code leaves the pending one good", async () => {
     await member("bound@example.com", "viewer");
     const sent = smtp.messages.length;
