@@ -9,6 +9,8 @@
  * Then, in the same database, the subscribers list with 100,000 subscribers (imported, from the form,
  * on one or both lists, some unsubscribed, bouncing or complained): a page, searches by address, the
  * filters, and a search with a filter and a later page, timed the same way.
+ * Last, asking for a sign-in code for staff addresses and for others (./desk-sign-in.ts): the two must
+ * answer in the same time. BENCH_SUBMISSIONS=0 BENCH_SUBSCRIBERS=0 measures that alone.
  * Needs a production build (BUILD_DIR) and Debian's PostgreSQL.
  */
 import { randomUUID } from "node:crypto";
@@ -25,11 +27,14 @@ import { parseDatabaseUrl } from "../server/env";
 import { Storage } from "../server/storage/database";
 import { startPostgresCluster } from "../tests/support/postgres-cluster";
 import { requireProductionBuild, startProductionServer } from "../tests/support/production-server";
+import { startSmtpReceiver } from "../tests/support/receivers";
+import { timeCodeRequests } from "./desk-sign-in";
 import { percentile } from "./forms";
 
 const submissions = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+const codeRequests = Number(process.env.BENCH_CODE_REQUESTS ?? 200);
 const dayMs = 24 * 60 * 60 * 1000;
 
 const firstNames = [
@@ -284,7 +289,7 @@ const views = (assignee: string): [name: string, query: string][] => [
   ["page 200", "page=200"],
 ];
 
-async function inboxBench(label: string, databaseUrl: string) {
+async function inboxBench(label: string, databaseUrl: string, smtpUrl: string) {
   const storage = new Storage(parseDatabaseUrl(databaseUrl), () => {});
   try {
     const db = await storage.ready();
@@ -305,7 +310,11 @@ async function inboxBench(label: string, databaseUrl: string) {
     await seedSubscribers(storage);
     const subscriberSeedSeconds = (performance.now() - subscribersStart) / 1000;
     if (storage.dialect === "postgres") await sql`vacuum analyze`.execute(db);
-    const server = await startProductionServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: "0" });
+    const server = await startProductionServer({
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_PER_MINUTE: "0",
+      SMTP_URL: smtpUrl,
+    });
     try {
       const cookie = await signedInCookie(server.url, storage, owner);
       const get = async (page: string, query: string) => {
@@ -332,6 +341,7 @@ async function inboxBench(label: string, databaseUrl: string) {
         matches,
         inbox: await time("/desk", views(team[1].id)),
         subscribers: await time("/desk/subscribers", subscriberViews),
+        codeRequests: await timeCodeRequests(server.url, storage, codeRequests),
       };
     } finally {
       await server.stop();
@@ -344,10 +354,11 @@ async function inboxBench(label: string, databaseUrl: string) {
 requireProductionBuild();
 const dir = mkdtempSync(path.join(os.tmpdir(), "bench-desk-"));
 const cluster = await startPostgresCluster({ durable: true });
+const smtp = await startSmtpReceiver();
 try {
   const results = [
-    await inboxBench("SQLite", `file:${path.join(dir, "site.db")}`),
-    await inboxBench("PostgreSQL", cluster.url),
+    await inboxBench("SQLite", `file:${path.join(dir, "site.db")}`, smtp.url),
+    await inboxBench("PostgreSQL", cluster.url, smtp.url),
   ];
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const table = (title: string, part: "inbox" | "subscribers") => {
@@ -375,6 +386,14 @@ try {
   console.log(
     `\nSeeding: ${results.map((result) => `${result.label} ${result.seedSeconds.toFixed(0)} s (subscribers ${result.subscriberSeedSeconds.toFixed(0)} s)`).join(", ")}`,
   );
+  console.log(`\nAsking for a sign-in code, ${codeRequests} requests of each kind (p50 / p95):\n`);
+  console.log(`| address | ${results.map((result) => result.label).join(" | ")} |`);
+  console.log(`| --- | ${results.map(() => "---").join(" | ")} |`);
+  for (const kind of ["staff", "others"] as const) {
+    const tenths = (value: number) => `${value.toFixed(1)} ms`;
+    const cells = results.map(({ codeRequests: timed }) => `${tenths(timed[kind].p50)} / ${tenths(timed[kind].p95)}`);
+    console.log(`| ${kind === "staff" ? "a staff member's" : "not staff"} | ${cells.join(" | ")} |`);
+  }
   const over = results.flatMap((result) =>
     (["inbox", "subscribers"] as const)
       .filter((part) => percentile(result[part].all, 95) > 150)
@@ -382,6 +401,7 @@ try {
   );
   console.log(over.length === 0 ? "p95 within 150 ms on both databases." : `p95 over 150 ms: ${over.join(", ")}`);
 } finally {
+  await smtp.close();
   cluster.stop();
   rmSync(dir, { recursive: true, force: true });
 }

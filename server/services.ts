@@ -91,9 +91,31 @@ export function createFormBackend(
     storage,
     keys: newsletterKeys,
   });
+  // Before the worker, which delivers the codes the desk puts in the outbox; the worker wakes on what it queues.
+  const desk = createDesk({
+    storage,
+    newsletterKeys,
+    transport,
+    onCodeQueued: () => worker.wake(),
+    settings: {
+      sessions: env.deskSessions,
+      party: relyingPartyFor(site.origin, site.productName),
+      origin: site.origin,
+      mailFrom: env.mailFrom,
+      webhook: env.webhook !== undefined,
+    },
+    editions: {
+      articles: editionArticles,
+      ratePerMinute: env.newsletterRatePerMinute,
+      replyTo: env.newsletterReplyTo,
+      unsubscribeMailbox: site.emails.info,
+      onQueued: () => worker.wake(),
+    },
+    log,
+  });
   const worker = new DeliveryWorker({
     storage,
-    channels: [...channels, ...subscriberChannels],
+    channels: [...channels, ...subscriberChannels, ...(desk.codeChannel ? [desk.codeChannel] : [])],
     backoff: env.retry,
     leaseMs: env.leaseMs,
     pollMs: env.pollMs,
@@ -116,26 +138,6 @@ export function createFormBackend(
     log,
   });
   const formTokenSecret = formTokenSecretSource(storage, env.formTokenSecret);
-  const desk = createDesk({
-    storage,
-    newsletterKeys,
-    transport,
-    settings: {
-      sessions: env.deskSessions,
-      party: relyingPartyFor(site.origin, site.productName),
-      origin: site.origin,
-      mailFrom: env.mailFrom,
-      webhook: env.webhook !== undefined,
-    },
-    editions: {
-      articles: editionArticles,
-      ratePerMinute: env.newsletterRatePerMinute,
-      replyTo: env.newsletterReplyTo,
-      unsubscribeMailbox: site.emails.info,
-      onQueued: () => worker.wake(),
-    },
-    log,
-  });
   let retention: ReturnType<typeof startRetentionPurge> | undefined;
   let backups: BackupScheduler | undefined;
 

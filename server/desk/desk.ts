@@ -5,9 +5,10 @@ import type { NewsletterKeys } from "../newsletter/newsletter-keys";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit";
-import { createCodeLimiter } from "./code-limiter";
+import { attemptCode, codeMailKeys, forgetCodeTries } from "./code-limiter";
+import { deskCodeChannel, queueCodeRequest } from "./code-mail";
 import type { EditionSettings } from "./edition-desk";
-import { issueCode, redeemCode } from "./codes";
+import { redeemCode } from "./codes";
 import { forbidden, refusal } from "./refusals";
 import { isSameOriginRequest } from "./origin-check";
 import { type RelyingParty, signInOptions, verifyPasskeySignIn } from "./passkeys";
@@ -21,10 +22,11 @@ import {
   sessionCookie,
   sessionTokenOf,
 } from "./sessions";
+import { browserHash, signInBrowser, signInBrowserOf } from "./sign-in-browser";
 import { signInLinkHolder, useSignInLink } from "./sign-in-links";
 import type { StaffMember } from "./staff";
 import { staffDesk, type StaffDesk } from "./staff-desk";
-import { deskKeySource } from "./tokens";
+import { deskKeySource, keyedHash } from "./tokens";
 
 /**
  * The desk on the server: the one object the desk's routes receive (through the load context), with
@@ -47,6 +49,8 @@ export type DeskOptions = {
   newsletterKeys: () => Promise<NewsletterKeys>;
   /** Absent without SMTP_URL: no codes or invitations can be e-mailed. */
   transport?: Pick<Transporter, "sendMail">;
+  /** Told when a code request is put in the outbox, so that the delivery worker takes it soon. */
+  onCodeQueued?: () => void;
   settings: DeskSettings;
   /** The newsletter's editions; absent, the desk's editions page answers 503. */
   editions?: EditionSettings;
@@ -59,22 +63,19 @@ export type CodeOutcome =
 
 export type Desk = ReturnType<typeof createDesk>;
 
-// The e-mails share the frame of the site's others, which reads content once the configuration is loaded.
-const deskMail = () => import("./desk-mail");
-
 const secureRequest = (request: Request) => new URL(request.url).protocol === "https:";
 
 export function createDesk({
   storage,
   newsletterKeys,
   transport,
+  onCodeQueued = () => {},
   settings,
   editions,
   now = Date.now,
   log = console.error,
 }: DeskOptions) {
   const deskKey = deskKeySource(storage);
-  const codeLimiter = createCodeLimiter({ storage, key: deskKey });
   const deskName = settings.party.name;
 
   /** The database, or a 503 answer while it cannot be reached (nothing is changed). */
@@ -149,40 +150,49 @@ export function createDesk({
       });
     },
 
+    /** The outbox channel that e-mails the codes asked for (./code-mail.ts); absent without SMTP_URL. */
+    codeChannel:
+      transport && deskCodeChannel({ database, transport, key: deskKey, deskName, mailFrom: settings.mailFrom, now }),
+
     /**
-     * E-mails a code when the address is a staff member's. The answer never tells whether it is,
-     * and the e-mail leaves after the answer, so its time does not tell either.
+     * Asks for a code to be e-mailed, and answers with the browser's sign-in cookie. The request does
+     * the same work whatever the address: it puts a row in the outbox, whose worker finds out later
+     * whether the address is staff's (./code-mail.ts), so neither the answer nor its time tells.
      */
-    async requestCode(request: Request, email: string): Promise<void> {
+    async requestCode(request: Request, email: string, client: string): Promise<string> {
       requireSameOrigin(request);
       const db = await database();
-      const issued = await issueCode(db, await deskKey(), email, now());
-      if (!issued || !transport) return;
-      const message = (await deskMail()).codeEmail({
-        to: issued.member.email,
-        code: issued.code,
-        deskName,
-        mailFrom: settings.mailFrom,
-      });
-      void transport.sendMail(message).catch((error: unknown) => {
-        log(`Desk: the sign-in code for a staff member could not be e-mailed (${(error as Error).message})`);
-      });
+      const browser = signInBrowser(request);
+      // Without SMTP_URL no worker takes the row: nothing is queued, whatever the address.
+      if (transport) {
+        const keys = codeMailKeys(await deskKey(), { email, client });
+        await queueCodeRequest(db, { email, browser: browserHash(browser.token), ...keys }, now());
+        onCodeQueued();
+      }
+      return browser.cookie;
     },
 
-    async redeemCode(request: Request, email: string, code: string): Promise<CodeOutcome> {
+    /** Signs in with a code, tried in the browser that asked for it, within the waits of ./code-limiter.ts. */
+    async redeemCode(request: Request, email: string, code: string, client: string): Promise<CodeOutcome> {
       requireSameOrigin(request);
       const db = await database();
-      const attempt = await codeLimiter.attempt(email);
+      const key = await deskKey();
+      const who = { email, client };
+      const attempt = await attemptCode(db, key, who, now());
       if (!attempt.allowed) return { outcome: "limited", retryAfterSeconds: attempt.retryAfterSeconds };
-      const member = await redeemCode(db, await deskKey(), email, code.replace(/\s+/g, ""), now());
+      const browser = signInBrowserOf(request);
+      const given = code.replace(/\s+/g, "");
+      const member = browser && (await redeemCode(db, key, { email, browser, code: given }, now()));
       if (!member) return { outcome: "wrong" };
-      await codeLimiter.forget(email);
+      await forgetCodeTries(db, key, who);
       return { outcome: "signed-in", cookie: await startSession(request, member, "code") };
     },
 
-    async passkeyOptions(request: Request) {
+    /** A sign-in challenge; the client holds only a few at a time (./passkeys.ts). Never refused for tries. */
+    async passkeyOptions(request: Request, client: string) {
       requireSameOrigin(request);
-      return signInOptions(await database(), settings.party, now());
+      const db = await database();
+      return signInOptions(db, settings.party, keyedHash(await deskKey(), "passkey-client", client), now());
     },
 
     /** A session cookie when the response proves a staff member's passkey. */

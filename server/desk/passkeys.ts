@@ -27,18 +27,44 @@ export function relyingPartyFor(siteOrigin: string, productName: string): Relyin
 }
 
 const challengeLifetimeMs = 5 * 60 * 1000;
+/**
+ * Sign-in challenges a client may hold at once; a new one pushes out its oldest. Anyone may ask for
+ * one, so without this cap anyone could grow the table: with it, the table holds at most this many
+ * per client of the last five minutes. A person's own browser asks for one at a time.
+ */
+const challengesPerClient = 5;
 
 export type PasskeyListing = { id: string; createdAt: Date; lastUsedAt: Date | null; transports: string[] };
 
 async function keepChallenge(
   db: Kysely<DatabaseSchema>,
-  challenge: { challenge: string; purpose: "register" | "sign-in"; staff_id: string | null },
+  challenge: {
+    challenge: string;
+    purpose: "register" | "sign-in";
+    staff_id: string | null;
+    client_hash: string | null;
+  },
   now: number,
 ) {
   await db.deleteFrom("passkey_challenges").where("expires_at", "<=", now).execute();
   await db
     .insertInto("passkey_challenges")
     .values({ ...challenge, expires_at: now + challengeLifetimeMs })
+    .execute();
+}
+
+/** Makes room for the client's next sign-in challenge: deletes all but its newest few less one. */
+async function makeRoomFor(db: Kysely<DatabaseSchema>, clientHash: string) {
+  const kept = db
+    .selectFrom("passkey_challenges")
+    .select("challenge")
+    .where("client_hash", "=", clientHash)
+    .orderBy("expires_at", "desc")
+    .limit(challengesPerClient - 1);
+  await db
+    .deleteFrom("passkey_challenges")
+    .where("client_hash", "=", clientHash)
+    .where("challenge", "not in", kept)
     .execute();
 }
 
@@ -111,7 +137,11 @@ export async function registrationOptions(
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  await keepChallenge(db, { challenge: options.challenge, purpose: "register", staff_id: member.id }, now);
+  await keepChallenge(
+    db,
+    { challenge: options.challenge, purpose: "register", staff_id: member.id, client_hash: null },
+    now,
+  );
   return options;
 }
 
@@ -151,13 +181,20 @@ export async function registerPasskey(
   return added?.id;
 }
 
+/** A sign-in challenge for the client (`clientHash`: a keyed hash of its address), which keeps only its newest few. */
 export async function signInOptions(
   db: Kysely<DatabaseSchema>,
   party: RelyingParty,
+  clientHash: string,
   now: number,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: party.id, userVerification: "required" });
-  await keepChallenge(db, { challenge: options.challenge, purpose: "sign-in", staff_id: null }, now);
+  await makeRoomFor(db, clientHash);
+  await keepChallenge(
+    db,
+    { challenge: options.challenge, purpose: "sign-in", staff_id: null, client_hash: clientHash },
+    now,
+  );
   return options;
 }
 

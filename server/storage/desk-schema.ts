@@ -36,12 +36,31 @@ interface StaffSignInLinksTable {
   expires_at: number;
 }
 
-/** The one e-mailed code a person may hold, keyed-hashed; deleted when used. */
+/**
+ * An e-mailed code, keyed-hashed, good only in the browser that asked for it (`browser_hash`, the
+ * SHA-256 of its sign-in cookie); a person may hold several. Used, every code of the person goes.
+ */
 interface StaffCodesTable {
+  id: string;
   staff_id: string;
+  browser_hash: string;
   code_hash: string;
   created_at: number;
   expires_at: number;
+  /** Codes tried in that browser while this one was pending: the fifth is its last. */
+  tries: Generated<number>;
+}
+
+/** A count of sign-in tries and the wait it imposes (server/desk/code-limiter.ts), under a keyed hash. */
+interface SignInTriesTable {
+  key: string;
+  tries: number;
+  /** The wait the last try set: the next one doubles it. */
+  wait_ms: number;
+  /** No try is taken before this time. */
+  next_at: number;
+  /** The count starts again from this time (an hour after the last try). */
+  forget_at: number;
 }
 
 interface PasskeysTable {
@@ -64,6 +83,8 @@ interface PasskeyChallengesTable {
   /** Who registers; null for a sign-in, where the passkey names its owner. */
   staff_id: string | null;
   expires_at: number;
+  /** A sign-in's: the keyed hash of the client it was handed to, which holds only a few at a time. */
+  client_hash: string | null;
 }
 
 /** One per submission: its place in the team's work. `form` and `created_at` repeat the submission's, for the inbox's indexes. */
@@ -115,6 +136,7 @@ export interface DeskTables {
   staff_sessions: StaffSessionsTable;
   staff_sign_in_links: StaffSignInLinksTable;
   staff_codes: StaffCodesTable;
+  sign_in_tries: SignInTriesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   leads: LeadsTable;

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Dialect } from "./database";
 import { createDeskTables } from "./desk-tables";
+import { createSignInLimitTables } from "./sign-in-limit-tables";
 import { summariseSubscriptions } from "./subscriber-summary";
 
 /**
@@ -145,6 +146,15 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
           .addColumn("updated_at", "bigint", (column) => column.notNull())
           .addColumn("updated_by", "text", (column) => column.notNull())
           .execute();
+      });
+    },
+  },
+  "0009-desk-sign-in-limits": {
+    // Sign-in that nobody can lock (server/storage/sign-in-limit-tables.ts).
+    async up(db: Kysely<unknown>) {
+      await allOrNothing(db, dialect, async () => {
+        if (dialect !== "postgres" && (await hasColumn(db, "staff_codes", "browser_hash"))) return;
+        await createSignInLimitTables(db);
       });
     },
   },

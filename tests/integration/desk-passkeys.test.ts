@@ -2,7 +2,9 @@
  * Passkeys in the desk, on SQLite and PostgreSQL, with a software authenticator: one is added to a
  * person's account and signs them in; each challenge works once, within five minutes, for its own
  * purpose and person; a passkey of another origin, without user verification, unknown or removed
- * signs no one in. (Chromium's own authenticator does the same in tests/e2e/desk.spec.ts.)
+ * signs no one in; unasked-for sign-in challenges cannot grow the table beyond a few per client, and
+ * the flood of one client leaves another's sign-in working. (Chromium's own authenticator does the
+ * same in tests/e2e/desk.spec.ts.)
  */
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -48,7 +50,8 @@ describe.each(databaseKinds)("passkeys on %s", (kind) => {
   }
   const signIn = async (response: unknown) =>
     desk.passkeySignIn(deskRequest("/desk/sign-in/passkey", { method: "POST" }), response);
-  const signInOptions = () => desk.passkeyOptions(deskRequest("/desk/sign-in/passkey", { method: "POST" }));
+  const signInOptions = (client = "203.0.113.50") =>
+    desk.passkeyOptions(deskRequest("/desk/sign-in/passkey", { method: "POST" }), client);
 
   it("adds a passkey to the person's account, then signs them in with it; each challenge works once", async () => {
     const authenticator = softwareAuthenticator({ origin: deskOrigin });
@@ -184,4 +187,24 @@ describe.each(databaseKinds)("passkeys on %s", (kind) => {
       /^desk_session=/,
     );
   });
+
+  it("keeps a few sign-in challenges per client, deletes expired ones, and still signs in the person beside a flood", async () => {
+    const authenticator = softwareAuthenticator({ origin: deskOrigin });
+    const mine = await account();
+    await mine.addPasskey(authenticator.register(await mine.passkeyOptions()));
+    const challenges = async () =>
+      (await storage.db.selectFrom("passkey_challenges").select("challenge").where("purpose", "=", "sign-in").execute())
+        .length;
+    // Past every challenge earlier tests left: the first one handed out now deletes them.
+    clock.advance(60 * 60_000);
+    const personsOptions = await signInOptions("198.51.100.20");
+    for (let request = 0; request < 200; request++) await signInOptions("203.0.113.66");
+    expect(await challenges(), "the flooding client's newest five and the person's one").toBe(6);
+    expect(await signIn(authenticator.authenticate(personsOptions)), "the person's challenge survived").toMatch(
+      /^desk_session=/,
+    );
+    clock.advance(5 * 60_000);
+    await signInOptions("198.51.100.21");
+    expect(await challenges(), "the expired ones are gone").toBe(1);
+  }, 60_000);
 });

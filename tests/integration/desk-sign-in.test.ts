@@ -1,6 +1,7 @@
 /**
- * Who gets into the desk, on SQLite and PostgreSQL: sign-in links, e-mailed codes and their limit (one
- * count for two servers on PostgreSQL), sessions with a clock the test moves, the door every desk
+ * Who gets into the desk, on SQLite and PostgreSQL: sign-in links, e-mailed codes, bound to the browser
+ * that asked, and their growing waits per address and client (one count for two servers on
+ * PostgreSQL) that no one can turn into a lock-out, sessions with a clock the test moves, the door every desk
  * request passes (origin, session, role), role changes and removals, the last owner. A refused request
  * changes nothing.
  */
@@ -20,7 +21,8 @@ import {
   type StaffMember,
 } from "../../server/desk/staff";
 import { Storage } from "../../server/storage/database";
-import { cookiePair, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/desk";
+import { cookiePair, deliverCodes, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/desk";
+import { codeIn } from "../support/desk-client";
 import { eventually, startSmtpReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
@@ -183,73 +185,229 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
     expect(await auditCount()).toBe(before);
   });
 
+  /** A browser at a client address, asking for codes and trying them as the sign-in page does. */
+  function browserAt(client: string, server = desk) {
+    const state = { cookie: "" };
+    const post = () => deskRequest("/desk/sign-in", { method: "POST", cookie: state.cookie || undefined });
+    return {
+      async ask(email: string) {
+        state.cookie = cookiePair(await server.requestCode(post(), email, client));
+        await deliverCodes(storage, desk, clock);
+      },
+      redeem: (email: string, code: string) => server.redeemCode(post(), email, code, client),
+      get cookie() {
+        return state.cookie;
+      },
+    };
+  }
+  const codeMailedTo = async (address: string, after: number) => {
+    const message = await eventually(
+      () => smtp.messages.slice(after).find((candidate) => candidate.to.includes(address)),
+      10_000,
+      `a code for ${address}`,
+    );
+    return codeIn((await simpleParser(message.raw)).text ?? "");
+  };
+  const wrongFor = (code: string) => (code === "00000000" ? "00000001" : "00000000");
+
   it("e-mails an 8-digit code to staff only, answers everyone alike, and takes each code once within 10 minutes", async () => {
     await member("coder@example.com", "editor");
     const sent = smtp.messages.length;
-    const ask = (email: string) => desk.requestCode(deskRequest("/desk/sign-in", { method: "POST" }), email);
-    await expect(ask("Coder@Example.com")).resolves.toBeUndefined();
-    await expect(ask("stranger@example.com")).resolves.toBeUndefined();
+    const browser = browserAt("192.0.2.1");
+    await browser.ask("Coder@Example.com");
+    const stranger = browserAt("192.0.2.2");
+    await stranger.ask("stranger@example.com");
+    expect(stranger.cookie).toMatch(/^desk_sign_in=[\w-]{43}$/);
     await eventually(() => smtp.messages.length === sent + 1, 10_000, "the code e-mail");
     const mail = await simpleParser(smtp.messages[sent].raw);
     expect(smtp.messages[sent].to).toEqual(["coder@example.com"]);
-    const code = /Your sign-in code: (\d{8})/.exec(mail.text ?? "")?.[1] as string;
-    expect(code).toMatch(/^\d{8}$/);
+    const code = codeIn(mail.text ?? "");
     expect(mail.subject).toBe(`${code} is your Test desk sign-in code`);
     const stored = await storage.db.selectFrom("staff_codes").selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(code);
+    expect(JSON.stringify(stored)).not.toContain(browser.cookie.split("=")[1]);
 
     // Asking again within a minute sends nothing more; the first code stays good.
-    await ask("coder@example.com");
-    const redeem = (email: string, value: string) =>
-      desk.redeemCode(deskRequest("/desk/sign-in", { method: "POST" }), email, value);
-    expect(await redeem("stranger@example.com", code)).toEqual({ outcome: "wrong" });
-    const signedIn = await redeem("coder@example.com", `${code.slice(0, 4)} ${code.slice(4)}`);
+    await browser.ask("coder@example.com");
+    expect(await browser.redeem("stranger@example.com", code)).toEqual({ outcome: "wrong" });
+    const signedIn = await browser.redeem("coder@example.com", `${code.slice(0, 4)} ${code.slice(4)}`);
     expect(signedIn).toMatchObject({ outcome: "signed-in", cookie: expect.stringMatching(/^desk_session=/) });
-    expect(await redeem("coder@example.com", code), "used once").toEqual({ outcome: "wrong" });
+    expect(await browser.redeem("coder@example.com", code), "used once").toEqual({ outcome: "wrong" });
     expect(smtp.messages.length).toBe(sent + 1);
 
     clock.advance(60_000);
-    await ask("coder@example.com");
-    await eventually(() => smtp.messages.length === sent + 2, 10_000, "the second code e-mail");
-    const second = /Your sign-in code: (\d{8})/.exec((await simpleParser(smtp.messages[sent + 1].raw)).text ?? "")?.[1];
+    await browser.ask("coder@example.com");
+    const second = await codeMailedTo("coder@example.com", sent + 1);
     clock.advance(10 * 60_000);
-    expect(await redeem("coder@example.com", second as string), "expired").toEqual({ outcome: "wrong" });
+    expect(await browser.redeem("coder@example.com", second), "expired").toEqual({ outcome: "wrong" });
   });
 
-  it("refuses every code after five wrong ones for the address, the right one too, counted once for two servers", async () => {
-    await member("guessed@example.com", "editor");
-    // On PostgreSQL a second server shares the count; on SQLite (one process) the same desk takes every try.
+  it("answers a code request before anything that depends on the address being staff's: the code and its e-mail come after", async () => {
+    const asked = await member("answered@example.com", "viewer");
+    const sent = smtp.messages.length;
+    const request = () => deskRequest("/desk/sign-in", { method: "POST" });
+    const answers = [
+      await desk.requestCode(request(), "answered@example.com", "192.0.2.10"),
+      await desk.requestCode(request(), "nobody.here@example.com", "192.0.2.11"),
+    ];
+    const codes = () => storage.db.selectFrom("staff_codes").select("id").where("staff_id", "=", asked.id).execute();
+    expect(await codes(), "no code is written before the answer").toEqual([]);
+    expect(smtp.messages.length).toBe(sent);
+    expect(answers.map((cookie) => cookie.replace(/=[\w-]{43};/, "=…;"))).toEqual([
+      "desk_sign_in=…; Path=/desk/sign-in; HttpOnly; SameSite=Lax; Max-Age=600",
+      "desk_sign_in=…; Path=/desk/sign-in; HttpOnly; SameSite=Lax; Max-Age=600",
+    ]);
+    // Each request left one outbox row of the same shape, whoever the address is.
+    const queued = await storage.db
+      .selectFrom("deliveries")
+      .select("payload")
+      .where("channel", "=", "desk-code")
+      .execute();
+    expect(queued.map((row) => Object.keys(JSON.parse(row.payload as string) as object))).toEqual([
+      ["email", "browser", "pair", "client"],
+      ["email", "browser", "pair", "client"],
+    ]);
+    await deliverCodes(storage, desk, clock);
+    expect(await codes()).toHaveLength(1);
+    await codeMailedTo("answered@example.com", sent);
+    expect(
+      await storage.db.selectFrom("deliveries").select("id").where("channel", "=", "desk-code").execute(),
+      "the outbox keeps nothing of the addresses once done",
+    ).toEqual([]);
+  });
+
+  it("queues no code request without SMTP_URL, whatever the address", async () => {
+    await member("unmailed@example.com", "viewer");
+    const mailless = testDesk(storage, { clock });
+    for (const email of ["unmailed@example.com", "nobody.mailed@example.com"]) {
+      await mailless.requestCode(deskRequest("/desk/sign-in", { method: "POST" }), email, "192.0.2.60");
+    }
+    const queued = await storage.db.selectFrom("deliveries").select("id").where("channel", "=", "desk-code").execute();
+    expect(queued).toEqual([]);
+  });
+
+  it("takes a code only in the browser that asked for it, five tries each, and a new code leaves the pending one good", async () => {
+    await member("bound@example.com", "viewer");
+    const sent = smtp.messages.length;
+    const browser = browserAt("192.0.2.20");
+    await browser.ask("bound@example.com");
+    const first = await codeMailedTo("bound@example.com", sent);
+    // Elsewhere, with no sign-in cookie or a well-formed one of another browser, the right code is wrong.
+    expect(await browserAt("192.0.2.21").redeem("bound@example.com", first)).toEqual({ outcome: "wrong" });
+    const forged = `desk_sign_in=${"A".repeat(43)}`;
+    const elsewhere = deskRequest("/desk/sign-in", { method: "POST", cookie: forged });
+    expect(await desk.redeemCode(elsewhere, "bound@example.com", first, "192.0.2.20")).toEqual({ outcome: "wrong" });
+
+    // A second code, asked for a minute later, does not replace the first: either signs in.
+    clock.advance(60_000);
+    await browser.ask("bound@example.com");
+    const second = await codeMailedTo("bound@example.com", sent + 1);
+    expect(second).not.toBe(first);
+    expect(await browser.redeem("bound@example.com", first)).toMatchObject({ outcome: "signed-in" });
+    expect(await browser.redeem("bound@example.com", second), "signing in uses every code").toEqual({
+      outcome: "wrong",
+    });
+
+    // Five tries per code: then even the right one is refused, until the browser asks again.
+    clock.advance(60 * 60_000);
+    await browser.ask("bound@example.com");
+    const third = await codeMailedTo("bound@example.com", sent + 2);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await browser.redeem("bound@example.com", wrongFor(third))).toEqual({ outcome: "wrong" });
+    }
+    expect(await browser.redeem("bound@example.com", third), "spent after five tries").toEqual({ outcome: "wrong" });
+  });
+
+  it("lets no one lock a person out: wrong codes in parallel from other clients, address variants and new code requests leave their code good", async () => {
+    await member("guarded@example.com", "editor");
+    // On PostgreSQL the attack comes through a second server sharing the database.
     const other = kind === "postgres" ? new Storage(database.location, quiet) : storage;
     const otherDesk = other === storage ? desk : testDesk(other, { clock, transport });
     try {
       const sent = smtp.messages.length;
-      await desk.requestCode(deskRequest("/desk/sign-in", { method: "POST" }), "guessed@example.com");
-      await eventually(() => smtp.messages.length === sent + 1, 10_000, "the code e-mail");
-      const code = /Your sign-in code: (\d{8})/.exec((await simpleParser(smtp.messages[sent].raw)).text ?? "")?.[1];
-      const wrong = code === "00000000" ? "00000001" : "00000000";
-      const outcomes = [];
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const server = attempt % 2 === 0 ? desk : otherDesk;
-        outcomes.push(
-          (await server.redeemCode(deskRequest("/desk/sign-in", { method: "POST" }), "guessed@example.com", wrong))
-            .outcome,
-        );
-      }
-      expect(outcomes).toEqual(["wrong", "wrong", "wrong", "wrong", "wrong"]);
-      const refused = await otherDesk.redeemCode(
-        deskRequest("/desk/sign-in", { method: "POST" }),
-        "guessed@example.com",
-        code as string,
+      const holder = browserAt("192.0.2.30");
+      await holder.ask("guarded@example.com");
+      const code = await codeMailedTo("guarded@example.com", sent);
+      const variants = ["guarded@example.com", " Guarded@Example.com ", "GUARDED@EXAMPLE.COM"];
+      const attackers = Array.from({ length: 20 }, (_, n) => browserAt(`198.51.100.${n}`, otherDesk));
+      await attackers[0].ask(variants[1]);
+      const outcomes = await Promise.all(
+        attackers.map((attacker, n) => attacker.redeem(variants[n % 3], wrongFor(code))),
       );
-      expect(refused).toMatchObject({ outcome: "limited", retryAfterSeconds: expect.any(Number) });
-      expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(500);
-      // Another address is not held back.
-      expect(
-        (await desk.redeemCode(deskRequest("/desk/sign-in", { method: "POST" }), "someone@example.com", wrong)).outcome,
-      ).toBe("wrong");
+      expect(outcomes.every((outcome) => outcome.outcome === "wrong")).toBe(true);
+      for (let round = 0; round < 30; round++) await attackers[1].redeem(variants[0], wrongFor(code));
+      expect(await holder.redeem(" GUARDED@example.com", code)).toMatchObject({ outcome: "signed-in" });
     } finally {
       if (other !== storage) await other.close();
     }
+  });
+
+  it("makes a client wait longer after each wrong code beyond ten, counted once for two servers, and no other client", async () => {
+    await member("waited@example.com", "viewer");
+    const other = kind === "postgres" ? new Storage(database.location, quiet) : storage;
+    const otherDesk = other === storage ? desk : testDesk(other, { clock, transport });
+    try {
+      const sent = smtp.messages.length;
+      const here = browserAt("203.0.113.40");
+      const there = browserAt("203.0.113.40", otherDesk);
+      await here.ask("waited@example.com");
+      const code = await codeMailedTo("waited@example.com", sent);
+      const wrong = wrongFor(code);
+      // Twenty at once from one client, half through each server: ten are tried, the rest wait.
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => (n % 2 === 0 ? here : there).redeem("waited@example.com", wrong)),
+      );
+      expect(burst.filter((outcome) => outcome.outcome === "wrong")).toHaveLength(10);
+      expect(burst.filter((outcome) => outcome.outcome === "limited")).toHaveLength(10);
+      const waits = [];
+      for (let step = 0; step < 5; step++) {
+        const refused = await there.redeem("waited@example.com", wrong);
+        const seconds = refused.outcome === "limited" ? refused.retryAfterSeconds : 0;
+        waits.push(seconds);
+        clock.advance(seconds * 1000 - 1);
+        expect((await here.redeem("waited@example.com", wrong)).outcome, "a moment before the wait ends").toBe(
+          "limited",
+        );
+        clock.advance(1);
+        expect((await here.redeem("waited@example.com", wrong)).outcome).toBe("wrong");
+      }
+      expect(waits).toEqual([30, 60, 120, 240, 480]);
+      expect((await browserAt("203.0.113.41").redeem("waited@example.com", wrong)).outcome, "another client").toBe(
+        "wrong",
+      );
+      // An hour without tries forgets the count; a new code then signs in.
+      clock.advance(60 * 60_000);
+      await here.ask("waited@example.com");
+      const fresh = await codeMailedTo("waited@example.com", sent + 1);
+      expect(await here.redeem("waited@example.com", fresh)).toMatchObject({ outcome: "signed-in" });
+      // Signing in forgets the count: ten tries are free again.
+      const after = [];
+      for (let attempt = 0; attempt < 10; attempt++)
+        after.push((await here.redeem("waited@example.com", wrong)).outcome);
+      expect(after).toEqual(Array.from({ length: 10 }, () => "wrong"));
+    } finally {
+      if (other !== storage) await other.close();
+    }
+  });
+
+  it("makes one client wait after twenty wrong codes across addresses, and e-mails it at most one code a minute per address", async () => {
+    const client = browserAt("203.0.113.50");
+    for (let n = 0; n < 20; n++) {
+      expect((await client.redeem(`sprayed${n}@example.com`, "12345678")).outcome).toBe("wrong");
+    }
+    expect(await client.redeem("sprayed20@example.com", "12345678")).toEqual({
+      outcome: "limited",
+      retryAfterSeconds: 30,
+    });
+    expect((await browserAt("203.0.113.51").redeem("sprayed20@example.com", "12345678")).outcome).toBe("wrong");
+
+    await member("mailed@example.com", "viewer");
+    const sent = smtp.messages.length;
+    for (let n = 0; n < 3; n++) await client.ask("mailed@example.com");
+    await codeMailedTo("mailed@example.com", sent);
+    await browserAt("203.0.113.52").ask("mailed@example.com");
+    await codeMailedTo("mailed@example.com", sent + 1);
+    expect(smtp.messages.length, "one code a minute per address and client").toBe(sent + 2);
   });
 
   it("lists the team owners first, then editors and viewers, each by address, with their open sessions and passkeys", async () => {

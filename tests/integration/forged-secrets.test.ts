@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueCode } from "../../server/desk/codes";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff, makeOwner, type StaffMember } from "../../server/desk/staff";
-import { deskKeySource } from "../../server/desk/tokens";
+import { browserHash } from "../../server/desk/sign-in-browser";
+import { deskKeySource, newToken } from "../../server/desk/tokens";
 import {
   confirmToken,
   manageToken,
@@ -159,10 +160,17 @@ describe.each(databaseKinds)("well-formed forgeries on %s", (kind) => {
       const theirs = await staff("code-theirs", "editor");
       const key = await deskKeySource(storage)();
       const db = await storage.ready();
-      const myCode = (await issueCode(db, key, mine.email, clock.now))!.code;
-      const theirCode = (await issueCode(db, key, theirs.email, clock.now))!.code;
+      // One browser asked for both codes (server/desk/sign-in-browser.ts): only the code is forged here.
+      const browser = newToken();
+      const myCode = await issueCode(db, key, mine, browserHash(browser), clock.now);
+      const theirCode = await issueCode(db, key, theirs, browserHash(browser), clock.now);
       const redeem = (email: string, code: string) =>
-        desk.redeemCode(deskRequest("/desk/sign-in", { method: "POST" }), email, code);
+        desk.redeemCode(
+          deskRequest("/desk/sign-in", { method: "POST", cookie: `desk_sign_in=${browser}` }),
+          email,
+          code,
+          "192.0.2.77",
+        );
       const sessions = await countOf("staff_sessions");
       const otherDigits = otherBytes(myCode, "0123456789");
       expect(otherDigits).toMatch(/^\d{8}$/);

@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordAudit } from "../../server/desk/audit";
-import { createCodeLimiter } from "../../server/desk/code-limiter";
+import { attemptCode } from "../../server/desk/code-limiter";
 import { inbox } from "../../server/desk/leads";
 import { subscriberPage } from "../../server/desk/subscribers";
 import { requestSubscription, setStatus } from "../../server/newsletter/subscriber-store";
@@ -137,13 +137,14 @@ describe.each(databaseKinds)("what the database keeps by itself on %s", (kind) =
       await storage.ready();
       const otherServer = new Storage(database.location, quiet);
       try {
-        const key = async () => Buffer.alloc(32, 7);
-        const first = createCodeLimiter({ storage, key });
-        const second = createCodeLimiter({ storage: otherServer, key });
-        for (const limiter of [first, second, first, second, first]) {
-          expect((await limiter.attempt("ada@example.com")).allowed).toBe(true);
+        const key = Buffer.alloc(32, 7);
+        const who = { email: "ada@example.com", client: "192.0.2.1" };
+        const servers = [await storage.ready(), await otherServer.ready()];
+        for (let attempt = 0; attempt < 10; attempt++) {
+          expect((await attemptCode(servers[attempt % 2], key, who, now)).allowed).toBe(true);
         }
-        expect((await second.attempt("ADA@example.com")).allowed, "the sixth try, on the other server").toBe(false);
+        const eleventh = await attemptCode(servers[1], key, { ...who, email: "ADA@example.com" }, now);
+        expect(eleventh.allowed, "the eleventh try, on the other server").toBe(false);
       } finally {
         await otherServer.close();
       }

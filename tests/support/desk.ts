@@ -1,6 +1,7 @@
 /** The desk in the tests' own process, on a test database, with a clock the test moves. */
 import type { Transporter } from "nodemailer";
-import { createDesk } from "../../server/desk/desk";
+import { DeliveryWorker } from "../../server/delivery/delivery-worker";
+import { createDesk, type Desk } from "../../server/desk/desk";
 import { relyingPartyFor } from "../../server/desk/passkeys";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import type { Storage } from "../../server/storage/database";
@@ -72,4 +73,17 @@ export async function refusalOf(work: Promise<unknown>): Promise<{ status: numbe
     throw error;
   }
   throw new Error("the desk did not refuse");
+}
+
+/** Delivers the code requests in the outbox, as the server's delivery worker does once the forms are quiet. */
+export async function deliverCodes(storage: Storage, desk: Desk, clock: { now: number }) {
+  if (!desk.codeChannel) return;
+  const worker = new DeliveryWorker({
+    storage,
+    channels: [desk.codeChannel],
+    backoff: { baseMs: 60_000, maxMs: 60_000 },
+    now: () => clock.now,
+    log: () => {},
+  });
+  while ((await worker.runOnce()) > 0);
 }

@@ -9,7 +9,9 @@ import type { Route } from "./+types/passkey-sign-in";
 export async function action({ request, context }: Route.ActionArgs) {
   const desk = deskOf(context);
   const body = await deskJson(request, passkeyRequest);
-  if (body.intent === "options") return Response.json(await desk.passkeyOptions(request));
+  if (body.intent === "options") {
+    return Response.json(await desk.passkeyOptions(request, context.clientKey ?? "unknown"));
+  }
   const cookie = await desk.passkeySignIn(request, body.response);
   if (!cookie) {
     return Response.json(

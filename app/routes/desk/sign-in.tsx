@@ -31,23 +31,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data({ state, mailConfigured }, { status: 422 });
   }
+  const client = context.clientKey ?? "unknown";
   if (field(form, "intent") !== "verify-code") {
-    await desk.requestCode(request, email);
-    return { state: { step: "code", next, email } satisfies SignInState, mailConfigured };
+    const cookie = await desk.requestCode(request, email, client);
+    return data(
+      { state: { step: "code", next, email } satisfies SignInState, mailConfigured },
+      { headers: { "Set-Cookie": cookie } },
+    );
   }
-  const result = await desk.redeemCode(request, email, field(form, "code"));
+  const result = await desk.redeemCode(request, email, field(form, "code"), client);
   if (result.outcome === "signed-in") {
     return new Response(null, { status: 303, headers: { Location: next, "Set-Cookie": result.cookie } });
   }
   const limited = result.outcome === "limited";
   const error = limited
-    ? `Too many wrong codes for this address. Wait ${Math.ceil(result.retryAfterSeconds / 60)} minutes, then ask for a new code.`
-    : "That code is wrong or has expired. Check it, or ask for a new one.";
+    ? `Too many wrong codes from here. Wait ${waitIn(result.retryAfterSeconds)}, then try again.`
+    : "That code is wrong or has expired. Check it, or ask for a new one; a code works only in the browser that asked for it.";
   return data(
     { state: { step: "code", next, email, error } satisfies SignInState, mailConfigured },
     { status: limited ? 429 : 422, headers: limited ? { "Retry-After": String(result.retryAfterSeconds) } : {} },
   );
 }
+
+const waitIn = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? "" : "s"}`
+    : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}`;
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
