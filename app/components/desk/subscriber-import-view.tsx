@@ -7,6 +7,7 @@ import { DeskSection, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { deskLinkClass } from "./list-navigation";
 import { listLabel } from "./subscriber-words";
+import { TypedText } from "./typed-text";
 
 /** What an import did (server/newsletter/subscriber-import.ts), or why it did nothing. */
 export type ImportOutcome =
@@ -27,7 +28,9 @@ function Report({ outcome }: { outcome: ImportOutcome }) {
           {outcome.skipped.map((skipped) => (
             <tr key={skipped.line}>
               <Cell className="tabular-nums">{skipped.line}</Cell>
-              <Cell className="break-words">{skipped.reason}</Cell>
+              <Cell className="break-words">
+                <TypedText text={skipped.reason} />
+              </Cell>
             </tr>
           ))}
         </DeskTable>
