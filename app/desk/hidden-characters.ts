@@ -20,3 +20,9 @@ export const firstHidden = (text: string) => hiddenCharacter.exec(text)?.[0];
 /** A character as the Unicode standard names its code point: U+202E. */
 export const codePoint = (character: string) =>
   `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** The text with each hidden character written as its marker, for where no markup goes (a page's title). */
+export const withMarkers = (text: string) =>
+  splitHidden(text)
+    .map((part, index) => (index % 2 === 0 ? part : `⟨${codePoint(part)}⟩`))
+    .join("");
