@@ -33,6 +33,8 @@ export type ImportReport = {
 };
 
 const batchSize = 2000;
+/** Rows a statement reads or writes at most: well under PostgreSQL's 65,535 parameters and SQLite's 32,766 variables. */
+const statementRows = 400;
 
 type Row = { line: number; email: string; hash: string; subscribedAt: number; source: string };
 
@@ -96,28 +98,38 @@ const alreadyReason = (email: string, status: string | null) =>
 async function importBatch(db: Kysely<DatabaseSchema>, batch: Row[], now: number) {
   return db.transaction().execute(async (transaction) => {
     await writeFirst(transaction);
-    // One after the other: a transaction is one connection, which runs one query at a time.
-    const existing = await transaction
-      .selectFrom("subscribers")
-      .leftJoin("subscriptions", (join) =>
-        join.onRef("subscriptions.subscriber_id", "=", "subscribers.id").on("subscriptions.list", "=", editionList),
-      )
-      .select(["subscribers.email", "subscriptions.status"])
-      .where(
-        "subscribers.email",
-        "in",
-        batch.map((row) => row.email),
-      )
-      .execute();
-    const erased = await transaction
-      .selectFrom("erased_addresses")
-      .select("address_hash")
-      .where(
-        "address_hash",
-        "in",
-        batch.map((row) => row.hash),
-      )
-      .execute();
+    const existing: { email: string; status: string | null }[] = [];
+    const erased: { address_hash: string }[] = [];
+    // Lists of 400: PostgreSQL took over the server's query timeout (15 s) on lists of 2,000 rows.
+    // One query after the other: a transaction is one connection, which runs one query at a time.
+    for (let start = 0; start < batch.length; start += statementRows) {
+      const rows = batch.slice(start, start + statementRows);
+      existing.push(
+        ...(await transaction
+          .selectFrom("subscribers")
+          .leftJoin("subscriptions", (join) =>
+            join.onRef("subscriptions.subscriber_id", "=", "subscribers.id").on("subscriptions.list", "=", editionList),
+          )
+          .select(["subscribers.email", "subscriptions.status"])
+          .where(
+            "subscribers.email",
+            "in",
+            rows.map((row) => row.email),
+          )
+          .execute()),
+      );
+      erased.push(
+        ...(await transaction
+          .selectFrom("erased_addresses")
+          .select("address_hash")
+          .where(
+            "address_hash",
+            "in",
+            rows.map((row) => row.hash),
+          )
+          .execute()),
+      );
+    }
     const known = new Map(existing.map((row) => [row.email, row.status]));
     const erasedHashes = new Set(erased.map((row) => row.address_hash));
     const refused: ImportReport["skipped"] = [];
@@ -139,9 +151,8 @@ async function importBatch(db: Kysely<DatabaseSchema>, batch: Row[], now: number
 }
 
 async function insertImported(transaction: Kysely<DatabaseSchema>, rows: (Row & { id: string })[], now: number) {
-  // Each statement stays under PostgreSQL's 65,535 parameters and SQLite's 32,766 variables.
-  for (let start = 0; start < rows.length; start += 400) {
-    const chunk = rows.slice(start, start + 400);
+  for (let start = 0; start < rows.length; start += statementRows) {
+    const chunk = rows.slice(start, start + statementRows);
     await transaction
       .insertInto("subscribers")
       .values(
