@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { SubmissionService } from "../app/forms/submission-service";
 import type { SubscriptionService } from "../app/forms/subscription-service";
 import type { NewsletterArchive } from "../app/newsletter-archive";
-import { newsletterPaths, searchBundlePath, signedLinkPaths } from "../app/route-table";
+import { deskPaths, newsletterPaths, searchBundlePath, signedLinkPaths } from "../app/route-table";
 import type { DeliveryHealth } from "./delivery/delivery-worker";
 import { contentSecurityPolicy } from "./content-security-policy";
 import type { Desk } from "./desk/desk";
@@ -213,7 +213,7 @@ export function createApp({
   const answeredPerRequest = new Set(forms?.newsletterArchive ? perRequestFiles : []);
   app.use((req, res, next) => (answeredPerRequest.has(req.path) ? next() : staticFiles(req, res, next)));
   if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
-  app.use(readRequestBody());
+  app.use(readRequestBody(undefined, { streamedPaths: [deskPaths.subscriberImport] }));
   app.all(
     "/{*splat}",
     reactRouterHandler({

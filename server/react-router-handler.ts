@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
@@ -5,7 +6,8 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 /**
  * React Router's request handler for Express, like @react-router/express's, except
  * that the body comes from `res.locals.body` (already read within the size limit by
- * readRequestBody) instead of the raw socket stream, which a limit cannot wrap.
+ * readRequestBody) instead of the raw socket stream, which a limit cannot wrap; only a path that
+ * readRequestBody leaves to its route (`res.locals.streamedBody`) gets the stream, which that route caps.
  */
 export function reactRouterHandler({
   build,
@@ -48,13 +50,18 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, withoutOrigin
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const body = req.method === "GET" || req.method === "HEAD" ? undefined : (res.locals.body as Buffer | undefined);
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody ? (res.locals.body as Buffer | undefined) : undefined;
+  const stream =
+    hasBody && res.locals.streamedBody === true ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined;
   return new Request(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`, {
     method: req.method,
     headers,
-    body: body && new Uint8Array(body),
+    body: stream ?? (body && new Uint8Array(body)),
+    // Node's fetch sends a streamed body as it comes, which it must be told.
+    ...(stream && { duplex: "half" }),
     signal: controller.signal,
-  });
+  } as RequestInit);
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response) {

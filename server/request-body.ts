@@ -18,10 +18,22 @@ function refuseTooLarge(res: Response) {
  * Reads the body of a request that has one (anything but GET and HEAD) into
  * `res.locals.body`, refusing with 413 a body over the limit: at once when
  * Content-Length says so, and while streaming when a chunked body grows past it.
+ *
+ * A post to one of `streamedPaths` is left unread for its route, which sets a larger limit of its own
+ * and reads the stream within it once it has checked who sends it (the desk's import of a list,
+ * app/desk/desk-route.server.ts `deskUpload`): buffering it here first would cap it at the forms' size.
  */
-export function readRequestBody(limitBytes = maxRequestBodyBytes): RequestHandler {
+export function readRequestBody(
+  limitBytes = maxRequestBodyBytes,
+  { streamedPaths = [] }: { streamedPaths?: readonly string[] } = {},
+): RequestHandler {
+  const streamed = new Set(streamedPaths);
   return (req: Request, res: Response, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    if (streamed.has(req.path)) {
+      res.locals.streamedBody = true;
+      return next();
+    }
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > limitBytes) {
       refuseTooLarge(res);

@@ -34,12 +34,14 @@ export async function deskForm(request: Request): Promise<URLSearchParams> {
 
 /**
  * A file posted with a desk form (multipart/form-data: 415 for another type, 413 over the cap, 400
- * when it does not parse), as text; a problem the person can mend (no file, not UTF-8) is returned.
+ * when it does not parse), as UTF-8 text read in pieces; a problem the person can mend (no file) is
+ * returned. The server leaves this post's body to the route (server/request-body.ts, `streamedPaths`),
+ * so the cap here is the only one.
  */
 export async function deskUpload(
   request: Request,
   name: string,
-): Promise<{ text: string; fileName: string } | { problem: string }> {
+): Promise<{ text: AsyncIterable<string>; fileName: string } | { problem: string }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.split(";")[0].trim().toLowerCase() !== "multipart/form-data") {
     throw plainAnswer(415, "Send the file with the form of this page (multipart/form-data).");
@@ -54,14 +56,11 @@ export async function deskUpload(
   if (!form) throw plainAnswer(400, "The form data could not be read. Please reload the page and send it again.");
   const file = form.get(name);
   if (!(file instanceof File) || file.size === 0) return { problem: "Choose a CSV file to import." };
-  try {
-    return {
-      text: new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()),
-      fileName: file.name.split(/[\\/]/).at(-1) || "upload.csv",
-    };
-  } catch {
-    return { problem: `${file.name} is not UTF-8 text: save it as “CSV UTF-8” and choose it again.` };
-  }
+  return {
+    // Text that is not UTF-8 stops the reading, and the import reports it (server/newsletter/csv-records.ts).
+    text: file.stream().pipeThrough(new TextDecoderStream("utf-8", { fatal: true })),
+    fileName: file.name.split(/[\\/]/).at(-1) || "upload.csv",
+  };
 }
 
 /**

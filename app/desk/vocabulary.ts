@@ -57,7 +57,7 @@ export const mailStateLabels: Record<MailState, string> = {
 export const isMailState = (value: unknown): value is MailState => mailStates.includes(value as MailState);
 
 /**
- * The largest file the desk takes (the subscriber import's CSV): about 100,000 lines of an address, a
+ * The largest file the desk takes (the subscriber import's CSV): about 300,000 lines of an address, a
  * date and a source. The command line reads any file; through the server, a list that size at a time.
  */
-export const maxUploadBytes = 4 * 1024 * 1024;
+export const maxUploadBytes = 16 * 1024 * 1024;

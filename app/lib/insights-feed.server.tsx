@@ -11,6 +11,7 @@ import newsletter from "~content/forms/newsletter";
 import { feedPaths, lastModifiedOf, resourcePaths, type FeedFormat } from "~/route-table";
 import { articles, authorsOf, insightsPath, topicsOf, type Article } from "./insights";
 import { singleFile } from "./pictures";
+import { cdataText, closeCdataBreaks, htmlEscaped, xmlSafeText } from "./feed-text";
 import { fullTitle } from "./seo";
 import { absoluteUrl, routeTable } from "./site-routes";
 
@@ -129,6 +130,25 @@ function editionItem(edition: ArchivedEdition): Item {
   };
 }
 
+/**
+ * An item's text as its format carries it: nothing XML forbids, in every format; in RSS and Atom,
+ * CDATA that no `]]>` can end early, and plain text escaped where the element holds HTML (Atom's
+ * title and summary say `type="html"`, RSS's description is read as HTML), so a subject is never markup.
+ */
+function itemText(entry: Item, format: FeedFormat): Item {
+  const text = (value: string | undefined, isHtml: boolean) => {
+    if (value === undefined) return undefined;
+    if (format === "json") return xmlSafeText(value);
+    return cdataText(isHtml ? htmlEscaped(value) : value);
+  };
+  return {
+    ...entry,
+    title: text(entry.title, format === "atom")!,
+    description: text(entry.description, true),
+    content: text(entry.content, false),
+  };
+}
+
 function insightsFeed(format: FeedFormat, editions: ArchivedEdition[]): Feed {
   const home = absoluteUrl(insightsPath.list());
   const paths = feedPaths(routeTable);
@@ -146,8 +166,8 @@ function insightsFeed(format: FeedFormat, editions: ArchivedEdition[]): Feed {
     image: absoluteUrl(resourcePaths.icon512),
     favicon: absoluteUrl(resourcePaths.faviconIco),
   });
-  for (const article of articles) feed.addItem(item(article, format));
-  for (const edition of editions) feed.addItem(editionItem(edition));
+  for (const article of articles) feed.addItem(itemText(item(article, format), format));
+  for (const edition of editions) feed.addItem(itemText(editionItem(edition), format));
   return feed;
 }
 
@@ -188,9 +208,9 @@ function jsonFeed(editions: ArchivedEdition[]): string {
 export function feedBody(format: FeedFormat, editions: ArchivedEdition[] = []): string {
   switch (format) {
     case "rss":
-      return insightsFeed("rss", editions).rss2();
+      return closeCdataBreaks(insightsFeed("rss", editions).rss2());
     case "atom":
-      return insightsFeed("atom", editions).atom1();
+      return closeCdataBreaks(insightsFeed("atom", editions).atom1());
     case "json":
       return jsonFeed(editions);
   }

@@ -18,6 +18,7 @@ import {
   subjectMaxLength,
 } from "../newsletter/introduction";
 import type { DatabaseSchema } from "../storage/schema";
+import { singleLineProblem } from "./single-line";
 
 /**
  * The newsletter's editions as the desk works them (docs/decisions/021-newsletter-subscriptions.md,
@@ -38,16 +39,15 @@ export type EditionSettings = {
 
 const editionEmail = () => import("../newsletter/emails/edition-email");
 
-/** What the editor typed, checked: a subject on one line, an introduction in the subset the e-mail draws. */
+/** What the editor typed, checked: a subject on one line with no hidden character, an introduction in the subset the e-mail draws. */
 export type EditionWordsInput = { number: number; subject: string; introduction: string };
 
 export function checkEditionWords(
   { subject, introduction }: EditionWordsInput,
   origin: string,
 ): { field: "subject" | "introduction"; message: string } | undefined {
-  if (subject.length > subjectMaxLength || /[\r\n]/.test(subject)) {
-    return { field: "subject", message: `A subject is one line of at most ${subjectMaxLength} characters.` };
-  }
+  const subjectProblem = singleLineProblem(subject, "A subject", subjectMaxLength);
+  if (subjectProblem) return { field: "subject", message: subjectProblem };
   if (introduction.length > introductionMaxLength) {
     return {
       field: "introduction",

@@ -134,7 +134,7 @@ export function staffDesk({
       return left;
     },
     /** `npm run newsletter -- import FILE.csv`, its rules and its report. */
-    async importSubscribers(file: { text: string; fileName: string }) {
+    async importSubscribers(file: { text: string | AsyncIterable<string>; fileName: string }) {
       allowed("subscribers:write");
       const report = await importSubscribers(db, await newsletterKeys(), { ...file, now: now() });
       if (!("error" in report)) {

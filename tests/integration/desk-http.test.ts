@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxUploadBytes } from "~/desk/vocabulary";
 import { Storage } from "../../server/storage/database";
 import { runScript } from "../support/commands";
 import { codeIn, deskClient, printedLink } from "../support/desk-client";
@@ -398,8 +399,10 @@ describe("the desk over HTTP, without JavaScript", () => {
     const imported = await upload(new Blob(["email,source\ngrace@example.net,<b>fair</b>\nnot-an-address,\n"]));
     const report = await imported.text();
     expect(imported.status).toBe(200);
-    expect(report).toContain("Imported 1 subscriber, confirmed on the list");
-    expect(report).toMatch(/<td[^>]*>3<\/td><td[^>]*>&quot;not-an-address&quot; is not an e-mail address<\/td>/);
+    expect(report).toContain("Added 1 subscriber, confirmed on the list");
+    expect(report).toMatch(
+      /<td[^>]*>3<\/td><td[^>]*><span dir="auto">&quot;not-an-address&quot; is not an e-mail address<\/span><\/td>/,
+    );
     pages.set("subscriber import, report", report);
     const wrong = await upload(new Blob(["name\nAda\n"]));
     expect([wrong.status, await wrong.text()]).toEqual([
@@ -414,7 +417,7 @@ describe("the desk over HTTP, without JavaScript", () => {
           Cookie: editor.cookie,
           Origin: server.url,
           "Content-Type": "multipart/form-data; boundary=x",
-          "Content-Length": String(4 * 1024 * 1024 + 1),
+          "Content-Length": String(maxUploadBytes + 1),
         },
       });
       request.on("response", (response) => {

@@ -61,6 +61,8 @@ describe.each(databaseKinds)("the subscribers in the desk on %s", (kind) => {
     });
     expect(report).toEqual({
       imported: 55,
+      alreadyHere: 1,
+      refused: 1,
       skipped: [
         { line: 57, reason: '"not an address" is not an e-mail address' },
         { line: 58, reason: "reader3@example.com is listed on an earlier line" },
@@ -240,6 +242,8 @@ describe.each(databaseKinds)("the subscribers in the desk on %s", (kind) => {
     });
     expect(report).toEqual({
       imported: 1,
+      alreadyHere: 2,
+      refused: 1,
       skipped: [
         { line: 3, reason: "reader1@example.com is already confirmed here" },
         { line: 4, reason: "complained@example.org is already unsubscribed here (an import never re-subscribes)" },

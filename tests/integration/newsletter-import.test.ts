@@ -68,6 +68,8 @@ describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
     const report = await importSubscribers(db, keys, { text, fileName: "crm.csv", now });
     expect(report).toEqual({
       imported: 3,
+      alreadyHere: 4,
+      refused: 6,
       skipped: [
         { line: 3, reason: "no e-mail address" },
         { line: 4, reason: '"not-an-address" is not an e-mail address' },

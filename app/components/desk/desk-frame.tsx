@@ -4,6 +4,7 @@ import { type Ability, can } from "../../../server/desk/roles";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
+import { TypedText } from "./typed-text";
 
 /** Who is signed in, as every desk page's loader hands it to its view. */
 export type DeskViewer = { email: string; role: StaffRole };
@@ -110,7 +111,9 @@ export function DeskFrame({
         </div>
       </header>
       <main id={mainId} tabIndex={-1} className="mx-auto grid max-w-[96rem] grid-cols-1 gap-5 px-4 py-6 outline-none">
-        <h1 className="text-2xl font-bold">{title}</h1>
+        <h1 className="text-2xl font-bold">
+          <TypedText text={title} />
+        </h1>
         {notice ? <Notice>{notice}</Notice> : null}
         {children}
       </main>

@@ -8,6 +8,7 @@ import type { EditionProgress } from "../../../server/newsletter/edition-compose
 import { introductionMaxLength, subjectMaxLength } from "../../../server/newsletter/introduction";
 import { DeskSection, DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
+import { TypedText } from "./typed-text";
 
 type Overview = Awaited<ReturnType<StaffDesk["editions"]>>;
 
@@ -131,7 +132,10 @@ function Preview({ preview }: { preview: NonNullable<Overview["preview"]> }) {
   return (
     <DeskSection title="Preview">
       <p>
-        <span className="text-ink-soft">Subject:</span> <strong>{preview.subject}</strong>
+        <span className="text-ink-soft">Subject:</span>{" "}
+        <strong>
+          <TypedText text={preview.subject} />
+        </strong>
       </p>
       <div className="grid gap-4 xl:grid-cols-2">
         <figure className="grid gap-2">
@@ -175,7 +179,9 @@ function Past({ past }: { past: Overview["past"] }) {
           <Cell className="whitespace-nowrap">
             <DeskTime value={new Date(edition.createdAt)} />
           </Cell>
-          <Cell>{edition.subject ?? newsletter.emails.edition.subject}</Cell>
+          <Cell>
+            <TypedText text={edition.subject ?? newsletter.emails.edition.subject} />
+          </Cell>
           <Cell>{edition.recipients.toLocaleString("en")}</Cell>
           <Cell>{progress.sent.toLocaleString("en")}</Cell>
           <Cell>{(progress.bounced + progress.failed).toLocaleString("en")}</Cell>

@@ -11,6 +11,7 @@ import { Cell, DeskTable } from "./desk-table";
 import { DeliveryStates } from "./delivery-states";
 import { CountLinks, deskLinkClass, FilterForm, FilterSelect, Pagination } from "./list-navigation";
 import { StatusBadge } from "./status-badge";
+import { TypedText } from "./typed-text";
 
 type InboxViewProps = {
   inbox: Inbox;
@@ -111,10 +112,12 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
             <tr key={row.id} className="hover:bg-surface-soft">
               <Cell className="min-w-40">
                 <a href={deskPaths.lead(row.id)} className={cn(deskLinkClass, "break-words")}>
-                  {row.name || row.email || "(no name)"}
+                  {row.name || row.email ? <TypedText text={row.name || row.email} /> : "(no name)"}
                 </a>
               </Cell>
-              <Cell className="min-w-32 break-words">{row.organisation}</Cell>
+              <Cell className="min-w-32 break-words">
+                <TypedText text={row.organisation} />
+              </Cell>
               <Cell className="whitespace-nowrap">{emailTexts.formTitles[row.form]}</Cell>
               <Cell className="whitespace-nowrap">
                 <DeskTime value={row.createdAt} />

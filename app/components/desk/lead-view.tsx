@@ -6,6 +6,7 @@ import type { LeadDetail } from "../../../server/desk/leads";
 import { DeliveryStates } from "./delivery-states";
 import { DeskSection, DeskTime, Notice } from "./desk-frame";
 import { StatusBadge } from "./status-badge";
+import { TypedText } from "./typed-text";
 
 type Entry = readonly [label: string, value: string];
 
@@ -26,7 +27,9 @@ function Entries({ entries, empty }: { entries: Entry[]; empty: string }) {
       {entries.map(([label, value], index) => (
         <div key={`${label}-${index}`} className="contents">
           <dt className="font-semibold text-ink-soft">{label}</dt>
-          <dd className="break-words whitespace-pre-line">{value}</dd>
+          <dd className="break-words whitespace-pre-line">
+            <TypedText text={value} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -101,7 +104,9 @@ function History({ lead }: Pick<LeadViewProps, "lead">) {
             {historyLine(entry.kind, entry.detail)}
           </p>
           {entry.kind === "note" ? (
-            <p className="rounded-md bg-surface-soft px-3 py-2 break-words whitespace-pre-line">{entry.detail}</p>
+            <p className="rounded-md bg-surface-soft px-3 py-2 break-words whitespace-pre-line">
+              <TypedText text={entry.detail} />
+            </p>
           ) : null}
         </li>
       ))}

@@ -7,10 +7,14 @@ import { DeskSection, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { deskLinkClass } from "./list-navigation";
 import { listLabel } from "./subscriber-words";
+import { TypedText } from "./typed-text";
+import type { ImportReport } from "../../../server/newsletter/subscriber-import";
 
 /** What an import did (server/newsletter/subscriber-import.ts), or why it did nothing. */
-export type ImportOutcome =
-  { fileName: string; imported: number; skipped: { line: number; reason: string }[] } | { error: string };
+export type ImportOutcome = ({ fileName: string } & ImportReport) | { error: string };
+
+/** Lines skipped shown at most: a list of 100,000 bad lines would make a page no one reads. */
+const shownSkipped = 1000;
 
 const counted = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
@@ -20,14 +24,19 @@ function Report({ outcome }: { outcome: ImportOutcome }) {
   return (
     <DeskSection title={`What ${outcome.fileName} brought`}>
       <Notice>
-        {`Imported ${counted(outcome.imported, "subscriber", "subscribers")}, confirmed on the list “${listLabel(editionList)}”; skipped ${counted(outcome.skipped.length, "line", "lines")}.`}
+        {`Added ${counted(outcome.imported, "subscriber", "subscribers")}, confirmed on the list “${listLabel(editionList)}”; ${counted(outcome.alreadyHere, "line", "lines")} already here; ${counted(outcome.refused, "line", "lines")} refused.`}
       </Notice>
+      {outcome.skipped.length > shownSkipped ? (
+        <p className="text-ink-soft">{`The first ${shownSkipped.toLocaleString("en")} of the ${outcome.skipped.length.toLocaleString("en")} lines skipped:`}</p>
+      ) : null}
       {outcome.skipped.length > 0 ? (
         <DeskTable label="Lines skipped" columns={["Line", "Why"]}>
-          {outcome.skipped.map((skipped) => (
+          {outcome.skipped.slice(0, shownSkipped).map((skipped) => (
             <tr key={skipped.line}>
               <Cell className="tabular-nums">{skipped.line}</Cell>
-              <Cell className="break-words">{skipped.reason}</Cell>
+              <Cell className="break-words">
+                <TypedText text={skipped.reason} />
+              </Cell>
             </tr>
           ))}
         </DeskTable>
@@ -63,7 +72,7 @@ export function SubscriberImportView({ outcome }: { outcome?: ImportOutcome }) {
         <Field
           id="import-file"
           label="CSV file (UTF-8)"
-          hint={`At most ${maxUploadBytes / 1024 / 1024} MB, about 100,000 lines.`}
+          hint={`At most ${maxUploadBytes / 1024 / 1024} MB, about 300,000 lines.`}
           required
         >
           {(control) => <Input {...control} name="file" type="file" accept=".csv,text/csv" required />}

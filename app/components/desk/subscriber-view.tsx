@@ -4,6 +4,7 @@ import type { ConsentRecordsTable, EditionSendStatus } from "../../../server/sto
 import { DeskSection, DeskTime } from "./desk-frame";
 import { Cell, DeskTable, RowAction } from "./desk-table";
 import { listLabel, MailBadge } from "./subscriber-words";
+import { TypedText } from "./typed-text";
 
 const events: Record<ConsentRecordsTable["event"], string> = {
   requested: "Asked to subscribe",
@@ -100,13 +101,15 @@ export function SubscriberView({ subscriber, canAct }: { subscriber: SubscriberD
               <Cell className="min-w-32">{events[record.event]}</Cell>
               <Cell className="min-w-32">{lists(record.lists)}</Cell>
               <Cell className="min-w-40 break-all">
-                {record.page}
+                <TypedText text={record.page} />
                 {record.fromClient ? (
                   <span className="block text-ink-soft">client address kept as a keyed hash</span>
                 ) : null}
               </Cell>
               <Cell className="whitespace-nowrap">{record.version ? `version ${record.version}` : "—"}</Cell>
-              <Cell className="min-w-40 break-words">{record.detail ?? ""}</Cell>
+              <Cell className="min-w-40 break-words">
+                <TypedText text={record.detail ?? ""} />
+              </Cell>
             </tr>
           ))}
         </DeskTable>

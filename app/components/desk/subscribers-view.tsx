@@ -16,6 +16,7 @@ import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { CountLinks, deskLinkClass, FilterForm, FilterSelect, Pagination } from "./list-navigation";
 import { ListStatuses, listLabel, MailBadge } from "./subscriber-words";
+import { TypedText } from "./typed-text";
 
 type SubscribersViewProps = {
   subscribers: SubscriberPage;
@@ -127,7 +128,7 @@ export function SubscribersView({ subscribers, values, page, problems, canImport
             <tr key={row.id} className="hover:bg-surface-soft">
               <Cell className="min-w-48">
                 <a href={deskPaths.subscriber(row.id)} className={cn(deskLinkClass, "break-all")}>
-                  {row.email}
+                  <TypedText text={row.email} />
                 </a>
               </Cell>
               <Cell className="min-w-48">

@@ -6,6 +6,7 @@ import { isDeskId, wholeNumber } from "~/desk/desk-input";
 import { noticeIn } from "~/desk/notices";
 import { isLeadStatus, leadNoteMaxLength } from "~/desk/vocabulary";
 import { deskPaths } from "~/route-table";
+import { withMarkers } from "~/desk/hidden-characters";
 import type { Route } from "./+types/lead";
 
 /** A lead's page: every field, where it came from, its deliveries and history; set its status, assign it, add a note. */
@@ -69,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.lead.fields.name || "Lead"} · ${deskName}` },
+  { title: `${withMarkers(loaderData?.lead.fields.name || "Lead")} · ${deskName}` },
 ];
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {

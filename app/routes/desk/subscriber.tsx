@@ -5,6 +5,7 @@ import { isDeskId } from "~/desk/desk-input";
 import { noticeIn } from "~/desk/notices";
 import { isNewsletterList } from "~/forms/newsletter-lists";
 import { deskPaths } from "~/route-table";
+import { withMarkers } from "~/desk/hidden-characters";
 import type { Route } from "./+types/subscriber";
 
 const missing = () => plainAnswer(404, "There is no subscriber with this address: they may have been erased.");
@@ -32,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.subscriber.email ?? "Subscriber"} · ${deskName}` },
+  { title: `${withMarkers(loaderData?.subscriber.email ?? "Subscriber")} · ${deskName}` },
 ];
 
 export default function Subscriber({ loaderData }: Route.ComponentProps) {
