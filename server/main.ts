@@ -13,6 +13,9 @@ import {
   resourcePaths,
 } from "../app/route-table";
 import { createApp } from "./app";
+import { createMetrics } from "./operations/metrics";
+import { serveMetrics } from "./operations/metrics-endpoint";
+import { routeKindOf } from "./operations/metrics-route-kind";
 import { parseServerEnv } from "./env";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { type EditionArticle, loadEditionArticles } from "./newsletter/edition-articles";
@@ -32,9 +35,14 @@ async function start() {
   );
 
   let articles: EditionArticle[] | undefined;
+  const metrics = env.metrics.port !== undefined || env.metrics.token ? createMetrics() : undefined;
   // Read once, when the desk first asks: the content and the build's pictures do not change while the server runs.
-  const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)));
+  const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)), metrics);
   await forms.start();
+  const metricsServer =
+    metrics && env.metrics.port !== undefined
+      ? await serveMetrics(metrics.registry, { port: env.metrics.port, host: env.metrics.host })
+      : undefined;
 
   const app = createApp({
     build,
@@ -50,6 +58,7 @@ async function start() {
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
     perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
+    metrics: metrics && { metrics, routeKind: routeKindOf(table), token: env.metrics.token },
   });
   const server = app.listen(env.port, env.host, () => {
     console.log(
@@ -66,6 +75,7 @@ async function start() {
       await forms.close().catch((error: unknown) => console.error(error));
       process.exit(code);
     };
+    metricsServer?.close();
     // Stop accepting; the callback runs once the requests in flight have been answered.
     server.close(() => void exit(0));
     server.closeIdleConnections();
