@@ -43,6 +43,8 @@ const config: KnipConfig = {
     // The virtual display of the WebKit suite (tests/engines/support/xvfb.ts), a Debian package that
     // scripts/install-test-deps.sh installs.
     "Xvfb",
+    // Prometheus's rule checker (tests/integration/ops-alerts.test.ts), from Debian's prometheus package.
+    "promtool",
   ],
   ignoreDependencies: [
     // The font files are found by path, require.resolve(`@fontsource/inter/files/…`), in

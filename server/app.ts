@@ -17,7 +17,9 @@ import { redirectToHttps } from "./force-https";
 import type { Metrics } from "./operations/metrics";
 import { metricsWithToken } from "./operations/metrics-endpoint";
 import { countRequests } from "./operations/metrics-requests";
-import { metricsPath, type RouteKind } from "./operations/metrics-route-kind";
+import { metricsPath, type RouteKind, routeKindOf } from "./operations/metrics-route-kind";
+import type { ServerLog } from "./operations/log";
+import { carryRequestId, logRequests } from "./operations/log-requests";
 import type { PageEncoding, PrerenderedPage } from "./prerendered-pages";
 import type { SubmissionLimiter } from "./rate-limiter";
 import { reactRouterHandler } from "./react-router-handler";
@@ -61,8 +63,12 @@ export type AppOptions = {
   trustProxy?: boolean | number | string;
   /** FORCE_HTTPS: plain-HTTP requests (per a trusted proxy's X-Forwarded-Proto) are redirected to https. */
   forceHttps?: boolean;
+  /** Sorts requests for the metrics and the log (server/operations/metrics-route-kind.ts). */
+  routeKind?: (method: string, path: string) => RouteKind;
   /** Counts every request by its kind of route; with `token` (METRICS_TOKEN), answers /metrics to its bearer. */
-  metrics?: { metrics: Metrics; routeKind: (method: string, path: string) => RouteKind; token?: string };
+  metrics?: { metrics: Metrics; token?: string };
+  /** Logs a line per request with its id, and each unexpected error (server/operations/log.ts); else errors go to stderr. */
+  requestLog?: Pick<ServerLog, "logger" | "hash">;
 };
 
 const htmlCacheControl = "public, max-age=0, must-revalidate";
@@ -113,18 +119,23 @@ function servePrerenderedPages(pages: Map<string, PrerenderedPage>, connectSourc
   };
 }
 
-const unexpectedError: ErrorRequestHandler = (error, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-  if (status >= 500) console.error(error);
-  const message = status >= 500 ? "Internal Server Error" : String(error?.message ?? "Bad Request");
-  res
-    .status(status)
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title><h1>Unexpected Application Error!</h1><p>${status} ${message.replace(/[<>&"]/g, "")}</p></html>`,
-    );
-};
+const unexpectedError =
+  (requestLog: AppOptions["requestLog"]): ErrorRequestHandler =>
+  (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) {
+      if (requestLog) requestLog.logger.error({ err: error, requestId: res.locals.requestId }, "unexpected error");
+      else console.error(error);
+    }
+    const message = status >= 500 ? "Internal Server Error" : String(error?.message ?? "Bad Request");
+    res
+      .status(status)
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title><h1>Unexpected Application Error!</h1><p>${status} ${message.replace(/[<>&"]/g, "")}</p></html>`,
+      );
+  };
 
 export function createApp({
   build,
@@ -140,12 +151,15 @@ export function createApp({
   connectSources = [],
   mediaTypes = {},
   perRequestFiles = [],
+  routeKind = routeKindOf([]),
   metrics,
+  requestLog,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  if (metrics) app.use(countRequests(metrics.metrics, metrics.routeKind));
+  if (requestLog) app.use(logRequests({ ...requestLog, routeKind }));
+  if (metrics) app.use(countRequests(metrics.metrics, routeKind));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -224,6 +238,7 @@ export function createApp({
   app.use((req, res, next) => (answeredPerRequest.has(req.path) ? next() : staticFiles(req, res, next)));
   if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
   app.use(readRequestBody());
+  if (requestLog) app.use(carryRequestId);
   app.all(
     "/{*splat}",
     reactRouterHandler({
@@ -245,6 +260,6 @@ export function createApp({
       }),
     }),
   );
-  app.use(unexpectedError);
+  app.use(unexpectedError(requestLog));
   return app;
 }
