@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // include, nothing imports it.
     "app/load-context.ts",
     // bench/run.ts imports its parts by name (`npm run bench -- forms`).
-    "bench/{forms,simulations,newsletter,desk,images}.ts",
+    "bench/{forms,simulations,newsletter,desk,images,operations-metrics}.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
     // The Vitest config of mutation runs, named by stryker.config.mjs (vitest.configFile), which no plugin reads.

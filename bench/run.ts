@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, serves the production build on loopback and
  * measures it. Prints tables; it never fails a build on timing (this machine is noisy).
  *   npm run bench                 everything
- *   npm run bench -- lighthouse   one part (lighthouse, simulations, forms, newsletter, desk, images)
+ *   npm run bench -- lighthouse   one part (lighthouse, simulations, forms, newsletter, desk, images, operations)
  *   BENCH_PAGES=/,/team npm run bench -- lighthouse
  *   BENCH_RUNS=1 npm run bench -- lighthouse   one run per page instead of the median of three
  */
@@ -99,3 +99,4 @@ if (wants("lighthouse")) await lighthouseBench();
 for (const part of ["simulations", "forms", "newsletter", "desk", "images"]) {
   if (wants(part)) run("npx", ["tsx", `bench/${part}.ts`]);
 }
+if (wants("operations")) run("npx", ["tsx", "bench/operations-metrics.ts"]);
