@@ -17,7 +17,7 @@ import { redirectToHttps } from "./force-https";
 import type { Metrics } from "./operations/metrics";
 import { metricsWithToken } from "./operations/metrics-endpoint";
 import { countRequests } from "./operations/metrics-requests";
-import { metricsPath, type RouteKind, routeKindOf } from "./operations/metrics-route-kind";
+import { metricsPath, type RouteKindOf } from "./operations/metrics-route-kind";
 import type { ServerLog } from "./operations/log";
 import { carryRequestId, logRequests } from "./operations/log-requests";
 import type { PageEncoding, PrerenderedPage } from "./prerendered-pages";
@@ -63,12 +63,10 @@ export type AppOptions = {
   trustProxy?: boolean | number | string;
   /** FORCE_HTTPS: plain-HTTP requests (per a trusted proxy's X-Forwarded-Proto) are redirected to https. */
   forceHttps?: boolean;
-  /** Sorts requests for the metrics and the log (server/operations/metrics-route-kind.ts). */
-  routeKind?: (method: string, path: string) => RouteKind;
   /** Counts every request by its kind of route; with `token` (METRICS_TOKEN), answers /metrics to its bearer. */
-  metrics?: { metrics: Metrics; token?: string };
+  metrics?: { metrics: Metrics; routeKind: RouteKindOf; token?: string };
   /** Logs a line per request with its id, and each unexpected error (server/operations/log.ts); else errors go to stderr. */
-  requestLog?: Pick<ServerLog, "logger" | "hash">;
+  requestLog?: Pick<ServerLog, "logger" | "hash"> & { routeKind: RouteKindOf };
 };
 
 const htmlCacheControl = "public, max-age=0, must-revalidate";
@@ -119,23 +117,19 @@ function servePrerenderedPages(pages: Map<string, PrerenderedPage>, connectSourc
   };
 }
 
-const unexpectedError =
-  (requestLog: AppOptions["requestLog"]): ErrorRequestHandler =>
-  (error, _req, res, next) => {
-    if (res.headersSent) return next(error);
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) {
-      if (requestLog) requestLog.logger.error({ err: error, requestId: res.locals.requestId }, "unexpected error");
-      else console.error(error);
-    }
-    const message = status >= 500 ? "Internal Server Error" : String(error?.message ?? "Bad Request");
-    res
-      .status(status)
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title><h1>Unexpected Application Error!</h1><p>${status} ${message.replace(/[<>&"]/g, "")}</p></html>`,
-      );
-  };
+const unexpectedError: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500)
+    (req.app.locals.logUnexpectedError as (error: unknown, requestId?: string) => void)(error, res.locals.requestId);
+  const message = status >= 500 ? "Internal Server Error" : String(error?.message ?? "Bad Request");
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title><h1>Unexpected Application Error!</h1><p>${status} ${message.replace(/[<>&"]/g, "")}</p></html>`,
+    );
+};
 
 export function createApp({
   build,
@@ -151,15 +145,17 @@ export function createApp({
   connectSources = [],
   mediaTypes = {},
   perRequestFiles = [],
-  routeKind = routeKindOf([]),
   metrics,
   requestLog,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  if (requestLog) app.use(logRequests({ ...requestLog, routeKind }));
-  if (metrics) app.use(countRequests(metrics.metrics, routeKind));
+  app.locals.logUnexpectedError = requestLog
+    ? (error: unknown, requestId?: string) => requestLog.logger.error({ err: error, requestId }, "unexpected error")
+    : (error: unknown) => console.error(error);
+  if (requestLog) app.use(logRequests(requestLog));
+  if (metrics) app.use(countRequests(metrics.metrics, metrics.routeKind));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -260,6 +256,6 @@ export function createApp({
       }),
     }),
   );
-  app.use(unexpectedError(requestLog));
+  app.use(unexpectedError);
   return app;
 }

@@ -50,6 +50,7 @@ async function start() {
   if (metricsServer) log(`Metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
   if (env.metrics.token) log("Metrics at /metrics for a bearer of METRICS_TOKEN");
 
+  const routeKind = routeKindOf(table);
   const app = createApp({
     build,
     clientDir,
@@ -64,9 +65,8 @@ async function start() {
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
     perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
-    routeKind: routeKindOf(table),
-    metrics: metrics && { metrics, token: env.metrics.token },
-    requestLog: serverLog,
+    metrics: metrics && { metrics, routeKind, token: env.metrics.token },
+    requestLog: { ...serverLog, routeKind },
   });
   const server = app.listen(env.port, env.host, () => {
     log(`${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`);

@@ -10,6 +10,7 @@ import {
 
 /** What a request asked for, in a small fixed set: the label of the request metrics, never the path itself. */
 export type RouteKind = "page" | "asset" | "form" | "desk" | "newsletter" | "feed" | "health" | "other";
+export type RouteKindOf = (method: string, path: string) => RouteKind;
 
 /** Where Prometheus reads the metrics on the main port (with METRICS_TOKEN). */
 export const metricsPath = "/metrics";
@@ -25,7 +26,7 @@ const fileExtension = /\.[a-z0-9]+$/i;
  * and the sitemap, the built files, the health and metrics endpoints; any other GET is a page
  * (found or not), any other method "other".
  */
-export function routeKindOf(table: PageRoute[]) {
+export function routeKindOf(table: PageRoute[]): RouteKindOf {
   const feeds = new Set<string>([...Object.values(feedPaths(table)), resourcePaths.sitemap]);
   return (method: string, path: string): RouteKind => {
     if (path === "/healthz" || path === metricsPath) return "health";
