@@ -13,7 +13,7 @@ import {
   resourcePaths,
 } from "../app/route-table";
 import { createApp } from "./app";
-import { createServerLog } from "./operations/log";
+import { createServerLog, routeConsoleTo } from "./operations/log";
 import { createMetrics } from "./operations/metrics";
 import { serveMetrics } from "./operations/metrics-endpoint";
 import { routeKindOf } from "./operations/metrics-route-kind";
@@ -24,6 +24,7 @@ import { createFormBackend } from "./services";
 
 const serverLog = createServerLog();
 const { log, logger } = serverLog;
+routeConsoleTo(logger);
 
 async function start() {
   const site = loadSiteConfig();
@@ -95,8 +96,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  // A setting's error is for the person starting the server: as written, one setting a line.
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError) logger.fatal(error.message);
   else logger.fatal({ err: error }, "the server could not start");
   process.exit(1);
 });

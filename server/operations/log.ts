@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { format } from "node:util";
 import { pino, type DestinationStream, type Logger } from "pino";
 
 type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -49,4 +50,17 @@ export function createServerLog(destination?: DestinationStream): ServerLog {
     destination,
   );
   return { logger, log: (message, fields) => logger.info(fields ?? {}, message), hash };
+}
+
+/**
+ * Sends what the server's other code writes to the console (the React Router entry's refusals,
+ * libraries' warnings) through the log, so that every line of the server's output is JSON and passes
+ * the same filter. Only for the server's process (server/main.ts): the commands keep their console.
+ */
+export function routeConsoleTo(logger: Logger) {
+  const lineOf = (args: unknown[]) =>
+    args.length === 1 && args[0] instanceof Error ? [{ err: args[0] }, args[0].message] : [{}, format(...args)];
+  console.log = console.info = (...args: unknown[]) => logger.info(...(lineOf(args) as [object, string]));
+  console.warn = (...args: unknown[]) => logger.warn(...(lineOf(args) as [object, string]));
+  console.error = (...args: unknown[]) => logger.error(...(lineOf(args) as [object, string]));
 }

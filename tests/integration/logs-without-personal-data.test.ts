@@ -1,7 +1,8 @@
 /**
  * The server's log (server/operations/log*.ts) through a whole visit of the real production server
  * behind a proxy: a contact form sent, a newsletter subscription confirmed, a staff member signed in
- * with an e-mailed code after a wrong one, a lead's status changed. Every line of its output is JSON,
+ * with an e-mailed code after a wrong one, a lead's status changed, a post from another site refused.
+ * Every line of its output is JSON,
  * none holds an address, token, code, session or client address the visit used, and the request id the
  * proxy gave the form's post is on the worker's lines for the e-mails that post queued.
  */
@@ -141,6 +142,14 @@ it(
       20_000,
       "the worker's lines for the form's e-mails",
     );
+    // A post from another site: the React Router entry's refusal, written to the console, is a JSON line too.
+    const crossSite = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { Origin: "https://attacker.example", ...viaProxy },
+      body: new URLSearchParams({ email: visitor }),
+    });
+    expect(crossSite.status).toBe(400);
+    await eventually(() => lines().some((line) => line.msg.startsWith("Refused a form post to /contact")));
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     expect(sampleValue(metrics, "desk_sign_in_refusals_total", { method: "code", reason: "wrong" })).toBe(1);
     await server.stop();
