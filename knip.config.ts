@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // include, nothing imports it.
     "app/load-context.ts",
     // bench/run.ts imports its parts by name (`npm run bench -- forms`).
-    "bench/{forms,simulations,newsletter,desk,images,import}.ts",
+    "bench/{forms,simulations,newsletter,desk,images,import,operations,operations-metrics}.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
     // The Vitest config of mutation runs, named by stryker.config.mjs (vitest.configFile), which no plugin reads.
@@ -43,6 +43,8 @@ const config: KnipConfig = {
     // The virtual display of the WebKit suite (tests/engines/support/xvfb.ts), a Debian package that
     // scripts/install-test-deps.sh installs.
     "Xvfb",
+    // Prometheus's rule checker (tests/integration/ops-alerts.test.ts), from Debian's prometheus package.
+    "promtool",
   ],
   ignoreDependencies: [
     // The font files are found by path, require.resolve(`@fontsource/inter/files/…`), in

@@ -14,6 +14,12 @@ import type { Desk } from "./desk/desk";
 import { deskHeaders } from "./desk/desk-headers";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";
+import type { Metrics } from "./operations/metrics";
+import { metricsWithToken } from "./operations/metrics-endpoint";
+import { countRequests } from "./operations/metrics-requests";
+import { metricsPath, type RouteKindOf } from "./operations/metrics-route-kind";
+import type { ServerLog } from "./operations/log";
+import { carryRequestId, logRequests } from "./operations/log-requests";
 import type { PageEncoding, PrerenderedPage } from "./prerendered-pages";
 import type { SubmissionLimiter } from "./rate-limiter";
 import { reactRouterHandler } from "./react-router-handler";
@@ -57,6 +63,10 @@ export type AppOptions = {
   trustProxy?: boolean | number | string;
   /** FORCE_HTTPS: plain-HTTP requests (per a trusted proxy's X-Forwarded-Proto) are redirected to https. */
   forceHttps?: boolean;
+  /** Counts every request by its kind of route; with `token` (METRICS_TOKEN), answers /metrics to its bearer. */
+  metrics?: { metrics: Metrics; routeKind: RouteKindOf; token?: string };
+  /** Logs a line per request with its id, and each unexpected error (server/operations/log.ts); else errors go to stderr. */
+  requestLog?: Pick<ServerLog, "logger" | "hash"> & { routeKind: RouteKindOf };
 };
 
 const htmlCacheControl = "public, max-age=0, must-revalidate";
@@ -107,10 +117,11 @@ function servePrerenderedPages(pages: Map<string, PrerenderedPage>, connectSourc
   };
 }
 
-const unexpectedError: ErrorRequestHandler = (error, _req, res, next) => {
+const unexpectedError: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-  if (status >= 500) console.error(error);
+  if (status >= 500)
+    (req.app.locals.logUnexpectedError as (error: unknown, requestId?: string) => void)(error, res.locals.requestId);
   const message = status >= 500 ? "Internal Server Error" : String(error?.message ?? "Bad Request");
   res
     .status(status)
@@ -134,10 +145,17 @@ export function createApp({
   connectSources = [],
   mediaTypes = {},
   perRequestFiles = [],
+  metrics,
+  requestLog,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  app.locals.logUnexpectedError = requestLog
+    ? (error: unknown, requestId?: string) => requestLog.logger.error({ err: error, requestId }, "unexpected error")
+    : (error: unknown) => console.error(error);
+  if (requestLog) app.use(logRequests(requestLog));
+  if (metrics) app.use(countRequests(metrics.metrics, metrics.routeKind));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -179,6 +197,8 @@ export function createApp({
   });
   // After /healthz: load balancers check health over plain HTTP.
   if (forceHttps) app.use(redirectToHttps());
+  // After the redirect: under FORCE_HTTPS the token is never taken over plain HTTP.
+  if (metrics?.token) app.get(metricsPath, metricsWithToken(metrics.metrics.registry, metrics.token));
   if (providerEvents) {
     app.post(`${newsletterPaths.events}/:provider`, readRequestBody(providerEvents.bodyLimit), providerEvents.handler);
   }
@@ -214,6 +234,7 @@ export function createApp({
   app.use((req, res, next) => (answeredPerRequest.has(req.path) ? next() : staticFiles(req, res, next)));
   if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
   app.use(readRequestBody(undefined, { streamedPaths: [deskPaths.subscriberImport] }));
+  if (requestLog) app.use(carryRequestId);
   app.all(
     "/{*splat}",
     reactRouterHandler({

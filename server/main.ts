@@ -13,10 +13,18 @@ import {
   resourcePaths,
 } from "../app/route-table";
 import { createApp } from "./app";
+import { createServerLog, routeConsoleTo } from "./operations/log";
+import { createMetrics } from "./operations/metrics";
+import { serveMetrics } from "./operations/metrics-endpoint";
+import { routeKindOf } from "./operations/metrics-route-kind";
 import { parseServerEnv } from "./env";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { type EditionArticle, loadEditionArticles } from "./newsletter/edition-articles";
 import { createFormBackend } from "./services";
+
+const serverLog = createServerLog();
+const { log, logger } = serverLog;
+routeConsoleTo(logger);
 
 async function start() {
   const site = loadSiteConfig();
@@ -32,10 +40,18 @@ async function start() {
   );
 
   let articles: EditionArticle[] | undefined;
+  const metrics = env.metrics.port !== undefined || env.metrics.token ? createMetrics() : undefined;
   // Read once, when the desk first asks: the content and the build's pictures do not change while the server runs.
-  const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)));
+  const forms = createFormBackend(env, site, log, () => (articles ??= loadEditionArticles(site)), metrics);
   await forms.start();
+  const metricsServer =
+    metrics && env.metrics.port !== undefined
+      ? await serveMetrics(metrics.registry, { port: env.metrics.port, host: env.metrics.host })
+      : undefined;
+  if (metricsServer) log(`Metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  if (env.metrics.token) log("Metrics at /metrics for a bearer of METRICS_TOKEN");
 
+  const routeKind = routeKindOf(table);
   const app = createApp({
     build,
     clientDir,
@@ -50,22 +66,23 @@ async function start() {
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
     perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
+    metrics: metrics && { metrics, routeKind, token: env.metrics.token },
+    requestLog: { ...serverLog, routeKind },
   });
   const server = app.listen(env.port, env.host, () => {
-    console.log(
-      `${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`,
-    );
+    log(`${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`);
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then stopping`);
+    log(`${signal} received: finishing open requests, then stopping`, { signal });
     const exit = async (code: number) => {
-      await forms.close().catch((error: unknown) => console.error(error));
+      await forms.close().catch((error: unknown) => logger.error({ err: error }, "could not close the database"));
       process.exit(code);
     };
+    metricsServer?.close();
     // Stop accepting; the callback runs once the requests in flight have been answered.
     server.close(() => void exit(0));
     server.closeIdleConnections();
@@ -79,10 +96,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  if (error instanceof ConfigError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, "the server could not start");
   process.exit(1);
 });

@@ -16,6 +16,10 @@ import { relyingPartyFor } from "./desk/passkeys";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
 import { type BackupScheduler, startBackupScheduler } from "./operations/backup-scheduler";
+import type { Log } from "./operations/log";
+import type { Metrics } from "./operations/metrics";
+import { countingRefusals } from "./operations/metrics-rate-limit";
+import { observeStorage } from "./operations/metrics-storage";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter";
 import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
@@ -67,11 +71,13 @@ function describeSmtp(smtpUrl: string) {
 export function createFormBackend(
   env: ServerEnv,
   site: Pick<SiteConfig, "emails" | "productName" | "origin" | "submissionRetentionDays">,
-  log: (message: string) => void = console.log,
+  log: Log = console.log,
   /** The published articles an edition chooses from (server/newsletter/edition-articles.ts); none in tests that send no edition. */
   editionArticles: () => EditionArticle[] = () => [],
+  /** The server's metrics (server/operations/metrics.ts); absent, nothing is counted. */
+  metrics?: Metrics,
 ): FormBackend {
-  const storage = new Storage(env.database, log);
+  const storage = new Storage(env.database, log, metrics?.databaseError);
   const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl, env.dkim) : undefined;
   const channels: DeliveryChannel[] = [];
   if (transport) {
@@ -109,9 +115,13 @@ export function createFormBackend(
       ratePerMinute: env.newsletterRatePerMinute,
       replyTo: env.newsletterReplyTo,
       unsubscribeMailbox: site.emails.info,
-      onQueued: () => worker.wake(),
+      onQueued: (copies) => {
+        metrics?.newsletterCopiesQueued(copies);
+        worker.wake();
+      },
     },
     log,
+    onSignInRefused: metrics?.signInRefused,
   });
   const worker = new DeliveryWorker({
     storage,
@@ -123,6 +133,7 @@ export function createFormBackend(
     giveUpAfterMs: env.giveUpAfterMs,
     alertAfterMs: env.alertAfterMs,
     log,
+    observer: metrics,
   });
   const submissions = createSubmissionStore({
     storage,
@@ -140,12 +151,21 @@ export function createFormBackend(
   const formTokenSecret = formTokenSecretSource(storage, env.formTokenSecret);
   let retention: ReturnType<typeof startRetentionPurge> | undefined;
   let backups: BackupScheduler | undefined;
+  const rateLimiter = createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage, secret: formTokenSecret });
+  if (metrics) {
+    // Only a server that takes backups reports their age (of the last one it or BACKUP_DIR knows of).
+    const backupAge = () => {
+      const at = backups?.lastGoodBackupAt();
+      return at === undefined ? undefined : (Date.now() - at) / 1000;
+    };
+    observeStorage(metrics.registry, { storage, backupAge: env.backup.everyMs ? backupAge : undefined });
+  }
 
   return {
     storage,
     submissions,
     subscriptions,
-    rateLimiter: createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage, secret: formTokenSecret }),
+    rateLimiter: metrics ? countingRefusals(rateLimiter, metrics) : rateLimiter,
     formTokenSecret,
     newsletterKeys,
     deliveryHealth: () => worker.health(),

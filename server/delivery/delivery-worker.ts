@@ -17,11 +17,19 @@ import {
 } from "./outbox";
 import { allowedByPace, type Pace, spendPace } from "./send-pace";
 import { failureKind } from "./smtp-failure";
+import type { Log } from "../operations/log";
 
 const hourMs = 60 * 60 * 1000;
 
 /** What /healthz reports of the deliveries that are retried until they arrive (the organisation's). */
 export type DeliveryHealth = { deliveries: "ok" } | { deliveries: "failing"; failingSince: string };
+
+/** Told of each delivery's outcome once it is recorded, for the metrics (server/operations/metrics.ts). */
+export type DeliveryObserver = {
+  deliverySent(kind: ChannelName): void;
+  deliveryRetried(kind: ChannelName): void;
+  deliveryGivenUp(kind: ChannelName, reason: GivenUp["reason"]): void;
+};
 
 export type DeliveryWorkerOptions = {
   storage: Storage;
@@ -50,7 +58,8 @@ export type DeliveryWorkerOptions = {
   /** An unbounded one (to the organisation) failing for this long is reported: log and /healthz (DELIVERY_ALERT_HOURS). */
   alertAfterMs?: number;
   now?: () => number;
-  log?: (message: string) => void;
+  log?: Log;
+  observer?: DeliveryObserver;
 };
 
 /**
@@ -77,7 +86,8 @@ export class DeliveryWorker {
   readonly #giveUpAfterMs: number;
   readonly #alertAfterMs: number;
   readonly #now: () => number;
-  readonly #log: (message: string) => void;
+  readonly #log: Log;
+  readonly #observer: DeliveryObserver | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = true;
@@ -112,6 +122,7 @@ export class DeliveryWorker {
     this.#alertAfterMs = options.alertAfterMs ?? 24 * hourMs;
     this.#now = options.now ?? Date.now;
     this.#log = options.log ?? console.error;
+    this.#observer = options.observer;
   }
 
   start(): void {
@@ -259,6 +270,11 @@ export class DeliveryWorker {
       }
       if (!failure) {
         await this.#recordDelivered(delivery.id);
+        this.#observer?.deliverySent(delivery.channel);
+        this.#log(`Delivered ${describe(delivery)} by ${delivery.channel}`, {
+          ...fieldsOf(delivery),
+          event: "delivery.sent",
+        });
         return;
       }
       const now = this.#now();
@@ -276,8 +292,10 @@ export class DeliveryWorker {
           (overdue
             ? `; failing since ${new Date(since).toISOString()}, for more than ${hours(this.#alertAfterMs)} h`
             : ""),
+        { ...fieldsOf(delivery), event: "delivery.retried" },
       );
       await markFailed(db, delivery.id, this.owner, { error: failure.message, nextAttemptAt: now + wait, now });
+      this.#observer?.deliveryRetried(delivery.channel);
     } catch (error) {
       // The outcome could not be recorded: the claim's lease runs out and the row is tried again.
       this.#log(`Delivery worker: could not record a delivery outcome: ${(error as Error).message}`);
@@ -298,14 +316,26 @@ export class DeliveryWorker {
             Promise.resolve()),
     );
     if (given) {
+      this.#observer?.deliveryGivenUp(delivery.channel, givenUp.reason);
       this.#log(
         `Delivery of ${describe(delivery)} by ${delivery.channel} given up (${givenUp.reason}, attempt ${delivery.attempts}): ${givenUp.error}`,
+        { ...fieldsOf(delivery), event: "delivery.given-up" },
       );
     }
   }
 }
 
 const hours = (ms: number) => Math.round(ms / hourMs);
+
+/** What the log says of every delivery: which row, of which kind, at which attempt, for which request. */
+function fieldsOf(delivery: ClaimedDelivery) {
+  return {
+    deliveryId: delivery.id,
+    kind: delivery.channel,
+    attempt: delivery.attempts,
+    requestId: delivery.requestId ?? undefined,
+  };
+}
 
 function describe(delivery: ClaimedDelivery): string {
   if (delivery.submission) return `submission ${delivery.submission.id}`;

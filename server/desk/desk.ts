@@ -56,6 +56,8 @@ export type DeskOptions = {
   editions?: EditionSettings;
   now?: () => number;
   log?: (message: string) => void;
+  /** Told of each refused sign-in, for the metrics (server/operations/metrics.ts): by which way, and why. */
+  onSignInRefused?: (method: "code" | "passkey" | "link", reason: "wrong" | "limited") => void;
 };
 
 export type CodeOutcome =
@@ -74,6 +76,7 @@ export function createDesk({
   editions,
   now = Date.now,
   log = console.error,
+  onSignInRefused,
 }: DeskOptions) {
   const deskKey = deskKeySource(storage);
   const deskName = settings.party.name;
@@ -179,11 +182,17 @@ export function createDesk({
       const key = await deskKey();
       const who = { email, client };
       const attempt = await attemptCode(db, key, who, now());
-      if (!attempt.allowed) return { outcome: "limited", retryAfterSeconds: attempt.retryAfterSeconds };
+      if (!attempt.allowed) {
+        onSignInRefused?.("code", "limited");
+        return { outcome: "limited", retryAfterSeconds: attempt.retryAfterSeconds };
+      }
       const browser = signInBrowserOf(request);
       const given = code.replace(/\s+/g, "");
       const member = browser && (await redeemCode(db, key, { email, browser, code: given }, now()));
-      if (!member) return { outcome: "wrong" };
+      if (!member) {
+        onSignInRefused?.("code", "wrong");
+        return { outcome: "wrong" };
+      }
       await forgetCodeTries(db, key, who);
       return { outcome: "signed-in", cookie: await startSession(request, member, "code") };
     },
@@ -199,6 +208,7 @@ export function createDesk({
     async passkeySignIn(request: Request, response: unknown): Promise<string | undefined> {
       requireSameOrigin(request);
       const member = await verifyPasskeySignIn(await database(), response, settings.party, now());
+      if (!member) onSignInRefused?.("passkey", "wrong");
       return member && startSession(request, member, "passkey");
     },
 
@@ -210,6 +220,7 @@ export function createDesk({
     async useLink(request: Request, token: string): Promise<string | undefined> {
       requireSameOrigin(request);
       const member = await useSignInLink(await database(), token, now());
+      if (!member) onSignInRefused?.("link", "wrong");
       return member && startSession(request, member, "link");
     },
 
