@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -36,6 +37,7 @@ async function start() {
   const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)));
   await forms.start();
 
+  let stopping = false;
   const app = createApp({
     build,
     clientDir,
@@ -47,6 +49,7 @@ async function start() {
     providerEvents: forms.providerEvents,
     trustProxy: env.trustProxy,
     forceHttps: env.forceHttps,
+    isStopping: () => stopping,
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
     perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
@@ -57,26 +60,32 @@ async function start() {
     );
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping`);
     const exit = async (code: number) => {
+      // After the last request: a delivery in flight finishes, then the database closes.
       await forms.close().catch((error: unknown) => console.error(error));
       process.exit(code);
     };
-    // Stop accepting; the callback runs once the requests in flight have been answered.
-    server.close(() => void exit(0));
-    server.closeIdleConnections();
+    // Stop accepting (a proxy's next connection is refused and goes to another server), and run the callback
+    // once every connection has ended. Not http.Server's own close(), which also closes the idle keep-alive
+    // connections at once: a proxy may be writing a request on one at that very moment, and a post lost that
+    // way cannot be retried (ops/nginx/site.conf). Each connection instead carries its next answer with
+    // `Connection: close` (server/app.ts), or is closed idle by the proxy first, or by keepAliveTimeout.
+    net.Server.prototype.close.call(server, () => void exit(0));
     setTimeout(() => {
       server.closeAllConnections();
       void exit(0);
-    }, 10_000).unref();
+    }, stopDeadlineMs).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
+
+/** How long a stopping server waits for its connections before it closes them: longer than any request takes. */
+const stopDeadlineMs = 10_000;
 
 start().catch((error: unknown) => {
   if (error instanceof ConfigError) {

@@ -1,0 +1,119 @@
+/**
+ * ops/nginx/site.conf, run by Debian's nginx in front of two production servers on one PostgreSQL
+ * database: what nginx serves itself (the build's scripts, compressed as built, with the headers
+ * Node would send), what it passes to Node (pages with their own policy, redirects, forms), and a
+ * rolling restart under load that fails no request and loses no submission.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { httpsClient, type HttpsClient } from "../support/https-client";
+import { type RunningNginx, startNginx } from "../support/nginx";
+import { requireProductionBuild } from "../support/production-server";
+import { rollingRestartUnderLoad, type ServerPair, startServerPair } from "../support/rolling-restart";
+import { createTestDatabase, type TestDatabase } from "../support/test-databases";
+
+const clientDir = path.join(requireProductionBuild(), "client");
+/** The headers helmet adds to every answer (server/app.ts), which nginx must add to what it serves itself. */
+const securityHeaders = [
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+];
+
+let database: TestDatabase;
+let pair: ServerPair;
+let nginx: RunningNginx;
+let client: HttpsClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase("postgres");
+  pair = await startServerPair({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "0" });
+  nginx = await startNginx(pair.ports, clientDir);
+  client = httpsClient(nginx.certificate);
+}, 180_000);
+
+afterAll(async () => {
+  client?.close();
+  await nginx?.stop();
+  for (const server of pair?.servers ?? []) await server.stop("SIGKILL");
+  await database?.drop();
+});
+
+describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
+  it("serves the build's scripts itself, as the build compressed them, with Node's cache and security headers", async () => {
+    const name = readdirSync(path.join(clientDir, "assets")).find((file) => file.endsWith(".js")) as string;
+    const original = readFileSync(path.join(clientDir, "assets", name));
+    const url = `${nginx.httpsUrl}/assets/${name}`;
+    const fromNode = await fetch(`${pair.servers[0].url}/assets/${name}`);
+
+    const brotli = await client.request(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const gzip = await client.request(url, { headers: { "Accept-Encoding": "gzip" } });
+    const plain = await client.request(url);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.body).toEqual(readFileSync(path.join(clientDir, "assets", `${name}.br`)));
+    expect(brotliDecompressSync(brotli.body)).toEqual(original);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body)).toEqual(original);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toEqual(original);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.server, "answered by nginx, not passed on").toBe("nginx");
+      expect(response.headers["content-type"]).toMatch(/javascript/);
+      expect(response.headers["cache-control"]).toBe(fromNode.headers.get("cache-control"));
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      for (const header of securityHeaders) {
+        expect(fromNode.headers.get(header), `Node sends ${header}`).not.toBeNull();
+        expect(response.headers[header], header).toBe(fromNode.headers.get(header));
+      }
+    }
+    expect((await client.request(`${nginx.httpsUrl}/assets/missing-0000.js`)).status).toBe(404);
+  });
+
+  it("passes pages to Node, which sends each page's own policy, its compressed copy and its redirects", async () => {
+    const fromNode = await fetch(`${pair.servers[0].url}/contact`, { headers: { "Accept-Encoding": "br" } });
+    const page = await client.request(`${nginx.httpsUrl}/contact`, { headers: { "Accept-Encoding": "br" } });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.body)).toEqual(readFileSync(path.join(clientDir, "contact", "index.html")));
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    for (const header of ["content-security-policy", "cache-control", "etag", ...securityHeaders]) {
+      expect(page.headers[header], header).toBe(fromNode.headers.get(header));
+    }
+
+    const upperCase = await client.request(`${nginx.httpsUrl}/Contact?from=proxy`);
+    expect(upperCase.status).toBe(301);
+    expect(upperCase.headers.location).toBe("/contact?from=proxy");
+
+    const health = await client.request(`${nginx.httpsUrl}/healthz`);
+    expect(health.status).toBe(200);
+  });
+
+  it("sends plain HTTP to the same address on https", async () => {
+    const response = await fetch(`${nginx.httpUrl}/contact?from=http`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("https://127.0.0.1/contact?from=http");
+  });
+
+  it(
+    "restarts each server in turn under a load of page reads and form posts: no request fails, no submission is lost",
+    { timeout: 240_000 },
+    async () => {
+      const counts = await rollingRestartUnderLoad(pair, client, nginx.httpsUrl, database.url);
+      console.log(
+        `Rolling restart: ${counts.requests} requests, ${counts.failed} failed; ${counts.posted} submissions posted, ${counts.stored} stored once, ${counts.duplicated} twice`,
+      );
+      expect(counts.exitCodes).toEqual([0, 0]);
+      expect(counts.failures).toEqual([]);
+      expect(counts.failed).toBe(0);
+      expect(counts.posted).toBeGreaterThan(0);
+      expect(counts.stored).toBe(counts.posted);
+      expect(counts.duplicated).toBe(0);
+    },
+  );
+});
