@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, serves the production build on loopback and
  * measures it. Prints tables; it never fails a build on timing (this machine is noisy).
  *   npm run bench                 everything
- *   npm run bench -- lighthouse   one part (lighthouse, simulations, forms, newsletter, desk, images)
+ *   npm run bench -- lighthouse   one part (lighthouse, simulations, forms, newsletter, desk, images, operations)
  *   BENCH_PAGES=/,/team npm run bench -- lighthouse
  *   BENCH_RUNS=1 npm run bench -- lighthouse   one run per page instead of the median of three
  */
@@ -96,6 +96,6 @@ async function lighthouseBench() {
 }
 
 if (wants("lighthouse")) await lighthouseBench();
-for (const part of ["simulations", "forms", "newsletter", "desk", "images"]) {
+for (const part of ["simulations", "forms", "newsletter", "desk", "images", "operations"]) {
   if (wants(part)) run("npx", ["tsx", `bench/${part}.ts`]);
 }

@@ -5,12 +5,13 @@
  * rolling restart under load that fails no request and loses no submission.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { Agent, get, type IncomingMessage } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsClient, type HttpsClient } from "../support/https-client";
 import { type RunningNginx, startNginx } from "../support/nginx";
-import { requireProductionBuild } from "../support/production-server";
+import { requireProductionBuild, type RunningServer, startProductionServer } from "../support/production-server";
 import { rollingRestartUnderLoad, type ServerPair, startServerPair } from "../support/rolling-restart";
 import { createTestDatabase, type TestDatabase } from "../support/test-databases";
 
@@ -25,26 +26,26 @@ const securityHeaders = [
   "origin-agent-cluster",
 ];
 
-let database: TestDatabase;
-let pair: ServerPair;
-let nginx: RunningNginx;
-let client: HttpsClient;
-
-beforeAll(async () => {
-  database = await createTestDatabase("postgres");
-  pair = await startServerPair({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "0" });
-  nginx = await startNginx(pair.ports, clientDir);
-  client = httpsClient(nginx.certificate);
-}, 180_000);
-
-afterAll(async () => {
-  client?.close();
-  await nginx?.stop();
-  for (const server of pair?.servers ?? []) await server.stop("SIGKILL");
-  await database?.drop();
-});
-
 describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
+  let database: TestDatabase;
+  let pair: ServerPair;
+  let nginx: RunningNginx;
+  let client: HttpsClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    pair = await startServerPair({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "0" });
+    nginx = await startNginx(pair.ports, clientDir);
+    client = httpsClient(nginx.certificate);
+  }, 180_000);
+
+  afterAll(async () => {
+    client?.close();
+    await nginx?.stop();
+    for (const server of pair?.servers ?? []) await server.stop("SIGKILL");
+    await database?.drop();
+  });
+
   it("serves the build's scripts itself, as the build compressed them, with Node's cache and security headers", async () => {
     const name = readdirSync(path.join(clientDir, "assets")).find((file) => file.endsWith(".js")) as string;
     const original = readFileSync(path.join(clientDir, "assets", name));
@@ -116,4 +117,62 @@ describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
       expect(counts.duplicated).toBe(0);
     },
   );
+});
+
+/** A GET on the agent's connections; resolves with the answer and whether an open connection carried it. */
+function getOn(agent: Agent, url: string): Promise<{ response: IncomingMessage; body: string; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ response, body, reused: request.reusedSocket }));
+    });
+    request.on("error", reject);
+  });
+}
+
+function printed(server: RunningServer, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const look = () => {
+      if (!server.output().includes(text)) return;
+      server.child.stdout?.off("data", look);
+      resolve();
+    };
+    server.child.stdout?.on("data", look);
+    look();
+  });
+}
+
+describe("a server told to stop (server/main.ts)", () => {
+  it("answers on a connection already open with Connection: close, says stopping on /healthz, takes no new connection, and exits 0", async () => {
+    const sqlite = await createTestDatabase("sqlite");
+    const server = await startProductionServer({ DATABASE_URL: sqlite.url });
+    const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    try {
+      const before = await Promise.all([getOn(agent, `${server.url}/healthz`), getOn(agent, `${server.url}/healthz`)]);
+      for (const { response } of before) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers.connection).toBe("keep-alive");
+      }
+
+      server.child.kill("SIGTERM");
+      await printed(server, "SIGTERM received");
+      const [page, health] = await Promise.all([
+        getOn(agent, `${server.url}/team`),
+        getOn(agent, `${server.url}/healthz`),
+      ]);
+      expect([page.reused, health.reused], "the connections opened before SIGTERM carried them").toEqual([true, true]);
+      expect(page.response.statusCode).toBe(200);
+      expect(health.response.statusCode).toBe(503);
+      expect(JSON.parse(health.body)).toEqual({ status: "stopping" });
+      for (const { response } of [page, health]) expect(response.headers.connection).toBe("close");
+
+      await expect(getOn(new Agent(), `${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+      expect(await server.exited).toBe(0);
+    } finally {
+      agent.destroy();
+      await server.stop("SIGKILL");
+      await sqlite.drop();
+    }
+  }, 120_000);
 });
