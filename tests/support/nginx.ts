@@ -40,7 +40,7 @@ export function renderSiteConfig(values: {
     ["listen 443 ssl http2;", `listen 127.0.0.1:${values.httpsPort} ssl http2;`],
     ["server 127.0.0.1:3001 ", `server 127.0.0.1:${values.upstreamPorts[0]} `],
     ["server 127.0.0.1:3002 ", `server 127.0.0.1:${values.upstreamPorts[1]} `],
-    ["root /srv/aequa/build/client;", `root ${values.clientDir};`],
+    ["root /srv/aequa/current/build/client;", `root ${values.clientDir};`],
     ["/etc/ssl/aequa/", `${values.certificateDir}/`],
   ];
   let config = readFileSync(siteConfigFile, "utf8");
