@@ -14,6 +14,10 @@ import type { Desk } from "./desk/desk";
 import { deskHeaders } from "./desk/desk-headers";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";
+import type { Metrics } from "./operations/metrics";
+import { metricsWithToken } from "./operations/metrics-endpoint";
+import { countRequests } from "./operations/metrics-requests";
+import { metricsPath, type RouteKind } from "./operations/metrics-route-kind";
 import type { PageEncoding, PrerenderedPage } from "./prerendered-pages";
 import type { SubmissionLimiter } from "./rate-limiter";
 import { reactRouterHandler } from "./react-router-handler";
@@ -59,6 +63,8 @@ export type AppOptions = {
   forceHttps?: boolean;
   /** True once the server is stopping (server/main.ts): /healthz answers 503 and no connection is kept open. */
   isStopping?: () => boolean;
+  /** Counts every request by its kind of route; with `token` (METRICS_TOKEN), answers /metrics to its bearer. */
+  metrics?: { metrics: Metrics; routeKind: (method: string, path: string) => RouteKind; token?: string };
 };
 
 const htmlCacheControl = "public, max-age=0, must-revalidate";
@@ -137,10 +143,12 @@ export function createApp({
   connectSources = [],
   mediaTypes = {},
   perRequestFiles = [],
+  metrics,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
+  if (metrics) app.use(countRequests(metrics.metrics, metrics.routeKind));
 
   // While stopping, each connection carries one more answer and is closed: the proxy or browser opens the next
   // one to a server that stays.
@@ -194,6 +202,8 @@ export function createApp({
   });
   // After /healthz: load balancers check health over plain HTTP.
   if (forceHttps) app.use(redirectToHttps());
+  // After the redirect: under FORCE_HTTPS the token is never taken over plain HTTP.
+  if (metrics?.token) app.get(metricsPath, metricsWithToken(metrics.metrics.registry, metrics.token));
   if (providerEvents) {
     app.post(`${newsletterPaths.events}/:provider`, readRequestBody(providerEvents.bodyLimit), providerEvents.handler);
   }

@@ -117,6 +117,13 @@ const serverEnvSchema = z
       .optional(),
     DESK_SESSION_IDLE_HOURS: z.coerce.number().positive("use a number of hours above 0").default(12),
     DESK_SESSION_MAX_DAYS: z.coerce.number().positive("use a number of days above 0").default(7),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/-]+=*$/, "use letters, digits and -._~+/ only (it is sent as a bearer token)")
+      .min(32, "use at least 32 characters, e.g. from `openssl rand -hex 32`")
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
@@ -127,6 +134,13 @@ const serverEnvSchema = z
       });
     }
     const dkim = [value.DKIM_DOMAIN, value.DKIM_SELECTOR, value.DKIM_PRIVATE_KEY];
+    if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "use a port other than PORT (to serve /metrics on PORT, set METRICS_TOKEN instead)",
+      });
+    }
     if (dkim.some(Boolean) && !dkim.every(Boolean)) {
       context.addIssue({
         code: "custom",
@@ -195,6 +209,12 @@ export type ServerEnv = {
   providerEvents: ProviderEventSettings;
   /** Desk sessions end after this long without a request, and this long after signing in whatever happens. */
   deskSessions: { idleMs: number; absoluteMs: number };
+  /**
+   * Where Prometheus reads the metrics (docs/operations/metrics-and-logs.md): a port of their own
+   * (METRICS_PORT on METRICS_HOST), and/or /metrics on PORT for a bearer of METRICS_TOKEN. Neither set:
+   * no metrics are kept.
+   */
+  metrics: { port?: number; host: string; token?: string };
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
@@ -246,5 +266,6 @@ export function parseServerEnv(
       idleMs: value.DESK_SESSION_IDLE_HOURS * hourMs,
       absoluteMs: value.DESK_SESSION_MAX_DAYS * 24 * hourMs,
     },
+    metrics: { port: value.METRICS_PORT, host: value.METRICS_HOST, token: value.METRICS_TOKEN },
   };
 }

@@ -14,6 +14,9 @@ import {
   resourcePaths,
 } from "../app/route-table";
 import { createApp } from "./app";
+import { createMetrics } from "./operations/metrics";
+import { serveMetrics } from "./operations/metrics-endpoint";
+import { routeKindOf } from "./operations/metrics-route-kind";
 import { parseServerEnv } from "./env";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { type EditionArticle, loadEditionArticles } from "./newsletter/edition-articles";
@@ -33,9 +36,14 @@ async function start() {
   );
 
   let articles: EditionArticle[] | undefined;
+  const metrics = env.metrics.port !== undefined || env.metrics.token ? createMetrics() : undefined;
   // Read once, when the desk first asks: the content and the build's pictures do not change while the server runs.
-  const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)));
+  const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)), metrics);
   await forms.start();
+  const metricsServer =
+    metrics && env.metrics.port !== undefined
+      ? await serveMetrics(metrics.registry, { port: env.metrics.port, host: env.metrics.host })
+      : undefined;
 
   let stopping = false;
   const app = createApp({
@@ -53,6 +61,7 @@ async function start() {
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
     perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
+    metrics: metrics && { metrics, routeKind: routeKindOf(table), token: env.metrics.token },
   });
   const server = app.listen(env.port, env.host, () => {
     console.log(
@@ -69,6 +78,7 @@ async function start() {
       await forms.close().catch((error: unknown) => console.error(error));
       process.exit(code);
     };
+    metricsServer?.close();
     // Stop accepting (a proxy's next connection is refused and goes to another server), and run the callback
     // once every connection has ended. Not http.Server's own close(), which also closes the idle keep-alive
     // connections at once: a proxy may be writing a request on one at that very moment, and a post lost that

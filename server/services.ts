@@ -15,6 +15,9 @@ import { createDesk, type Desk } from "./desk/desk";
 import { relyingPartyFor } from "./desk/passkeys";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
+import type { Metrics } from "./operations/metrics";
+import { countingRefusals } from "./operations/metrics-rate-limit";
+import { observeStorage } from "./operations/metrics-storage";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter";
 import { Storage } from "./storage/database";
 import { startRetentionPurge } from "./submissions/retention";
@@ -67,8 +70,10 @@ export function createFormBackend(
   log: (message: string) => void = console.log,
   /** The published articles an edition chooses from (server/newsletter/edition-articles.ts); none in tests that send no edition. */
   editionArticles: () => EditionArticle[] = () => [],
+  /** The server's metrics (server/operations/metrics.ts); absent, nothing is counted. */
+  metrics?: Metrics,
 ): FormBackend {
-  const storage = new Storage(env.database, log);
+  const storage = new Storage(env.database, log, metrics?.databaseError);
   const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl, env.dkim) : undefined;
   const channels: DeliveryChannel[] = [];
   if (transport) {
@@ -98,6 +103,7 @@ export function createFormBackend(
     giveUpAfterMs: env.giveUpAfterMs,
     alertAfterMs: env.alertAfterMs,
     log,
+    observer: metrics,
   });
   const submissions = createSubmissionStore({
     storage,
@@ -129,17 +135,23 @@ export function createFormBackend(
       ratePerMinute: env.newsletterRatePerMinute,
       replyTo: env.newsletterReplyTo,
       unsubscribeMailbox: site.emails.info,
-      onQueued: () => worker.wake(),
+      onQueued: (copies) => {
+        metrics?.newsletterCopiesQueued(copies);
+        worker.wake();
+      },
     },
     log,
+    onSignInRefused: metrics?.signInRefused,
   });
   let retention: ReturnType<typeof startRetentionPurge> | undefined;
+  const rateLimiter = createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage, secret: formTokenSecret });
+  if (metrics) observeStorage(metrics.registry, { storage });
 
   return {
     storage,
     submissions,
     subscriptions,
-    rateLimiter: createSubmissionLimiter({ perMinute: env.rateLimitPerMinute, storage, secret: formTokenSecret }),
+    rateLimiter: metrics ? countingRefusals(rateLimiter, metrics) : rateLimiter,
     formTokenSecret,
     newsletterKeys,
     deliveryHealth: () => worker.health(),

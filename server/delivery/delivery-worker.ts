@@ -23,6 +23,13 @@ const hourMs = 60 * 60 * 1000;
 /** What /healthz reports of the deliveries that are retried until they arrive (the organisation's). */
 export type DeliveryHealth = { deliveries: "ok" } | { deliveries: "failing"; failingSince: string };
 
+/** Told of each delivery's outcome once it is recorded, for the metrics (server/operations/metrics.ts). */
+export type DeliveryObserver = {
+  deliverySent(kind: ChannelName): void;
+  deliveryRetried(kind: ChannelName): void;
+  deliveryGivenUp(kind: ChannelName, reason: GivenUp["reason"]): void;
+};
+
 export type DeliveryWorkerOptions = {
   storage: Storage;
   channels: (DeliveryChannel | SubscriberChannel)[];
@@ -51,6 +58,7 @@ export type DeliveryWorkerOptions = {
   alertAfterMs?: number;
   now?: () => number;
   log?: (message: string) => void;
+  observer?: DeliveryObserver;
 };
 
 /**
@@ -78,6 +86,7 @@ export class DeliveryWorker {
   readonly #alertAfterMs: number;
   readonly #now: () => number;
   readonly #log: (message: string) => void;
+  readonly #observer: DeliveryObserver | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = true;
@@ -112,6 +121,7 @@ export class DeliveryWorker {
     this.#alertAfterMs = options.alertAfterMs ?? 24 * hourMs;
     this.#now = options.now ?? Date.now;
     this.#log = options.log ?? console.error;
+    this.#observer = options.observer;
   }
 
   start(): void {
@@ -259,6 +269,7 @@ export class DeliveryWorker {
       }
       if (!failure) {
         await this.#recordDelivered(delivery.id);
+        this.#observer?.deliverySent(delivery.channel);
         return;
       }
       const now = this.#now();
@@ -278,6 +289,7 @@ export class DeliveryWorker {
             : ""),
       );
       await markFailed(db, delivery.id, this.owner, { error: failure.message, nextAttemptAt: now + wait, now });
+      this.#observer?.deliveryRetried(delivery.channel);
     } catch (error) {
       // The outcome could not be recorded: the claim's lease runs out and the row is tried again.
       this.#log(`Delivery worker: could not record a delivery outcome: ${(error as Error).message}`);
@@ -298,6 +310,7 @@ export class DeliveryWorker {
             Promise.resolve()),
     );
     if (given) {
+      this.#observer?.deliveryGivenUp(delivery.channel, givenUp.reason);
       this.#log(
         `Delivery of ${describe(delivery)} by ${delivery.channel} given up (${givenUp.reason}, attempt ${delivery.attempts}): ${givenUp.error}`,
       );

@@ -52,6 +52,8 @@ export type DeskOptions = {
   editions?: EditionSettings;
   now?: () => number;
   log?: (message: string) => void;
+  /** Told of each refused sign-in, for the metrics (server/operations/metrics.ts): by which way, and why. */
+  onSignInRefused?: (method: "code" | "passkey" | "link", reason: "wrong" | "limited") => void;
 };
 
 export type CodeOutcome =
@@ -72,6 +74,7 @@ export function createDesk({
   editions,
   now = Date.now,
   log = console.error,
+  onSignInRefused,
 }: DeskOptions) {
   const deskKey = deskKeySource(storage);
   const codeLimiter = createCodeLimiter({ storage, key: deskKey });
@@ -173,9 +176,15 @@ export function createDesk({
       requireSameOrigin(request);
       const db = await database();
       const attempt = await codeLimiter.attempt(email);
-      if (!attempt.allowed) return { outcome: "limited", retryAfterSeconds: attempt.retryAfterSeconds };
+      if (!attempt.allowed) {
+        onSignInRefused?.("code", "limited");
+        return { outcome: "limited", retryAfterSeconds: attempt.retryAfterSeconds };
+      }
       const member = await redeemCode(db, await deskKey(), email, code.replace(/\s+/g, ""), now());
-      if (!member) return { outcome: "wrong" };
+      if (!member) {
+        onSignInRefused?.("code", "wrong");
+        return { outcome: "wrong" };
+      }
       await codeLimiter.forget(email);
       return { outcome: "signed-in", cookie: await startSession(request, member, "code") };
     },
@@ -189,6 +198,7 @@ export function createDesk({
     async passkeySignIn(request: Request, response: unknown): Promise<string | undefined> {
       requireSameOrigin(request);
       const member = await verifyPasskeySignIn(await database(), response, settings.party, now());
+      if (!member) onSignInRefused?.("passkey", "wrong");
       return member && startSession(request, member, "passkey");
     },
 
@@ -200,6 +210,7 @@ export function createDesk({
     async useLink(request: Request, token: string): Promise<string | undefined> {
       requireSameOrigin(request);
       const member = await useSignInLink(await database(), token, now());
+      if (!member) onSignInRefused?.("link", "wrong");
       return member && startSession(request, member, "link");
     },
 

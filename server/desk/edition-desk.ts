@@ -32,8 +32,8 @@ export type EditionSettings = {
   replyTo: string;
   /** INFO_EMAIL: the mailto of List-Unsubscribe. */
   unsubscribeMailbox: string;
-  /** Wakes the delivery worker once an edition is queued. */
-  onQueued: () => void;
+  /** Wakes the delivery worker once an edition is queued, and counts its copies (one per recipient). */
+  onQueued: (copies: number) => void;
 };
 
 const editionEmail = () => import("../newsletter/emails/edition-email");

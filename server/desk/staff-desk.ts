@@ -267,7 +267,7 @@ export function staffDesk({
           target: `edition:${sent.edition.number}`,
           detail: { recipients: sent.edition.recipients },
         });
-        editions?.onQueued();
+        editions?.onQueued(sent.edition.recipients);
       }
       return sent;
     },

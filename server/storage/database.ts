@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DatabaseLocation } from "../env";
 import { migrateToLatest } from "./migrations";
@@ -59,19 +59,28 @@ export class Storage {
   readonly pool: pg.Pool | undefined;
   readonly #migrate: () => Promise<void>;
 
-  constructor(location: DatabaseLocation, log: (message: string) => void = console.error) {
+  constructor(
+    location: DatabaseLocation,
+    log: (message: string) => void = console.error,
+    /** Told of each failed query, for the metrics (server/operations/metrics.ts). */
+    onQueryError?: () => void,
+  ) {
+    const logQueries = onQueryError
+      ? { log: (event: LogEvent) => void (event.level === "error" && onQueryError()) }
+      : {};
     this.dialect = location.kind;
     if (location.kind === "sqlite") {
       this.description = `SQLite file ${location.file}`;
       this.pool = undefined;
       this.db = new Kysely<DatabaseSchema>({
         dialect: new SqliteDialect({ database: () => openSqlite(location.file) }),
+        ...logQueries,
       });
     } else {
       const url = new URL(location.url);
       this.description = `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
       this.pool = postgresPool(location.url, (error) => log(`PostgreSQL connection lost: ${error.message}`));
-      this.db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: this.pool }) });
+      this.db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: this.pool }), ...logQueries });
     }
     this.#migrate = untilItSucceeds(() => migrateToLatest(this.db as Kysely<unknown>, this.dialect));
   }

@@ -80,6 +80,20 @@ describe("server settings", () => {
     }
   });
 
+  it("keeps no metrics by default, serves them on loopback with METRICS_PORT, and takes only a long METRICS_TOKEN", () => {
+    expect(parse({}).metrics).toEqual({ host: "127.0.0.1" });
+    const token = "0123456789abcdef0123456789abcdef";
+    expect(parse({ METRICS_PORT: "9464", METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      host: "127.0.0.1",
+      token,
+    });
+    expect(parse({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics.host).toBe("10.0.0.5");
+    expect(errorOf({ METRICS_TOKEN: "short" })).toMatch(/METRICS_TOKEN.*at least 32 characters/);
+    expect(errorOf({ METRICS_TOKEN: `${token} ${token}` })).toMatch(/METRICS_TOKEN.*bearer token/);
+    expect(errorOf({ PORT: "3000", METRICS_PORT: "3000" })).toMatch(/METRICS_PORT.*other than PORT/);
+  });
+
   it("ends desk sessions after 12 idle hours and 7 days by default, or as set", () => {
     expect(parse({}).deskSessions).toEqual({ idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 });
     expect(parse({ DESK_SESSION_IDLE_HOURS: "0.5", DESK_SESSION_MAX_DAYS: "30" }).deskSessions).toEqual({
