@@ -11,8 +11,20 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpsClient, type HttpsClient } from "../support/https-client";
 import { type RunningNginx, startNginx } from "../support/nginx";
-import { requireProductionBuild, type RunningServer, startProductionServer } from "../support/production-server";
-import { rollingRestartUnderLoad, type ServerPair, startServerPair } from "../support/rolling-restart";
+import { type RunningPrometheus, startPrometheus } from "../support/prometheus";
+import {
+  requireProductionBuild,
+  type RunningServer,
+  startProductionServer,
+  validFields,
+} from "../support/production-server";
+import {
+  postContactForm,
+  rollingRestartUnderLoad,
+  type ServerPair,
+  startServerPair,
+  storedNames,
+} from "../support/rolling-restart";
 import { createTestDatabase, type TestDatabase } from "../support/test-databases";
 
 const clientDir = path.join(requireProductionBuild(), "client");
@@ -31,15 +43,18 @@ describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
   let pair: ServerPair;
   let nginx: RunningNginx;
   let client: HttpsClient;
+  let prometheus: RunningPrometheus;
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
     pair = await startServerPair({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "0" });
     nginx = await startNginx(pair.ports, clientDir);
     client = httpsClient(nginx.certificate);
+    prometheus = await startPrometheus(pair.metricsPorts.map((port) => `127.0.0.1:${port}`));
   }, 180_000);
 
   afterAll(async () => {
+    await prometheus?.stop();
     client?.close();
     await nginx?.stop();
     for (const server of pair?.servers ?? []) await server.stop("SIGKILL");
@@ -99,6 +114,30 @@ describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
     const response = await fetch(`${nginx.httpUrl}/contact?from=http`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("https://127.0.0.1/contact?from=http");
+  });
+
+  it("counts the pages and forms that nginx passes on, as Prometheus scrapes them from both servers", async () => {
+    /** The counter's sum over both servers, once Prometheus has scraped at least `atLeast`. */
+    const counted = async (routeKind: string, atLeast: number) => {
+      const promql = `sum(http_requests_total{job="aequa",route_kind="${routeKind}",status="2xx"})`;
+      for (;;) {
+        const [sum] = await prometheus.query(promql);
+        if (sum && sum.value >= atLeast) return sum.value;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    const up = async () => (await prometheus.query('up{job="aequa"} == 1')).length;
+    while ((await up()) < 2) await new Promise((resolve) => setTimeout(resolve, 250));
+
+    const pagesBefore = await counted("page", 0);
+    for (let n = 0; n < 10; n++) expect((await client.request(`${nginx.httpsUrl}/team`)).status).toBe(200);
+    expect(await counted("page", pagesBefore + 10)).toBeGreaterThanOrEqual(pagesBefore + 10);
+
+    const formsBefore = (await prometheus.query('sum(http_requests_total{route_kind="form"})'))[0]?.value ?? 0;
+    const posted = await postContactForm(client, nginx.httpsUrl, "counted");
+    expect(posted.status).toBe(200);
+    expect(await counted("form", formsBefore + 1)).toBeGreaterThanOrEqual(formsBefore + 1);
+    expect(await storedNames(database.url)).toContain(validFields("contact", "counted").name);
   });
 
   it(

@@ -9,6 +9,7 @@ import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
 import { parseDatabaseUrl } from "../../server/env";
 import { Storage } from "../../server/storage/database";
 import { listSubmissions } from "../../server/submissions/submission-store";
+import { freePort } from "./free-port";
 import type { HttpsClient } from "./https-client";
 import { formTokenSecret, type RunningServer, startProductionServer, validFields } from "./production-server";
 
@@ -27,17 +28,44 @@ export type RestartCounts = {
   exitCodes: (number | null)[];
 };
 
-export type ServerPair = { servers: RunningServer[]; ports: [number, number]; env: Record<string, string> };
+export type ServerPair = {
+  servers: RunningServer[];
+  ports: [number, number];
+  /** Where each server serves its Prometheus metrics (METRICS_PORT), the same after a restart. */
+  metricsPorts: [number, number];
+  envs: Record<string, string>[];
+};
 
 /** Two servers on one database, started one after the other (the first migrates it). */
 export async function startServerPair(env: Record<string, string>): Promise<ServerPair> {
-  const first = await startProductionServer(env);
-  const second = await startProductionServer(env);
+  const metricsPorts: [number, number] = [await freePort(), await freePort()];
+  const envs = metricsPorts.map((port) => ({ ...env, METRICS_PORT: String(port) }));
+  const first = await startProductionServer(envs[0]);
+  const second = await startProductionServer(envs[1]);
   const port = (server: RunningServer) => Number(new URL(server.url).port);
-  return { servers: [first, second], ports: [port(first), port(second)], env };
+  return { servers: [first, second], ports: [port(first), port(second)], metricsPorts, envs };
 }
 
 const pagePaths = ["/", "/contact", "/team", "/insights"];
+
+/** The contact form as a browser without JavaScript posts it, through the proxy, its sender named after `marker`. */
+export function postContactForm(client: HttpsClient, proxyUrl: string, marker: string) {
+  const body = new URLSearchParams({ ...validFields("contact", marker), [honeypotFieldName]: "" });
+  body.set(tokenFieldName, issueFormToken("contact", formTokenSecret, Date.now() - 10_000));
+  return client.request(`${proxyUrl}/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxyUrl },
+    body: body.toString(),
+  });
+}
+
+/** The senders' names of the contact forms stored in the database, one per submission. */
+export async function storedNames(databaseUrl: string): Promise<string[]> {
+  const storage = new Storage(parseDatabaseUrl(databaseUrl), () => {});
+  return listSubmissions(await storage.ready(), { form: "contact" })
+    .then((rows) => rows.map((row) => row.fields.name))
+    .finally(() => storage.close());
+}
 
 /** Loops that read pages and post the contact form through the proxy until `done` settles, or a bound. */
 function startLoad(client: HttpsClient, proxyUrl: string, runId: string, done: Promise<unknown>) {
@@ -72,15 +100,7 @@ function startLoad(client: HttpsClient, proxyUrl: string, runId: string, done: P
   const postForms = async (loop: number) => {
     for (let n = 0; n < maxPerLoop && !finished; n++) {
       const marker = `${runId}-${loop}-${n}`;
-      const body = new URLSearchParams({ ...validFields("contact", marker), [honeypotFieldName]: "" });
-      body.set(tokenFieldName, issueFormToken("contact", formTokenSecret, Date.now() - 10_000));
-      const response = await client
-        .request(`${proxyUrl}/contact`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxyUrl },
-          body: body.toString(),
-        })
-        .catch((error: Error) => error);
+      const response = await postContactForm(client, proxyUrl, marker).catch((error: Error) => error);
       answered();
       if (response instanceof Error) fail(`POST /contact: ${response.message}`);
       else if (response.status !== 200) fail(`POST /contact: ${response.status}`);
@@ -108,19 +128,15 @@ export async function rollingRestartUnderLoad(
       // The load is running on both servers when this one stops.
       await afterRequests(20);
       exitCodes.push(await pair.servers[index].stop("SIGTERM"));
-      pair.servers[index] = await startProductionServer(pair.env, pair.ports[index]);
+      pair.servers[index] = await startProductionServer(pair.envs[index], pair.ports[index]);
     }
     await afterRequests(20);
   } finally {
     restarted();
     await loops;
   }
-  const storage = new Storage(parseDatabaseUrl(databaseUrl), () => {});
-  const messages = await listSubmissions(await storage.ready(), { form: "contact" })
-    .then((rows) => rows.map((row) => row.fields.name))
-    .finally(() => storage.close());
   const storedTimes = new Map<string, number>();
-  for (const name of messages) storedTimes.set(name, (storedTimes.get(name) ?? 0) + 1);
+  for (const name of await storedNames(databaseUrl)) storedTimes.set(name, (storedTimes.get(name) ?? 0) + 1);
   const posted = counts.markers.map((marker) => validFields("contact", marker).name);
   return {
     requests: counts.requests,
