@@ -91,7 +91,7 @@ describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
     expect((await client.request(`${nginx.httpsUrl}/assets/missing-0000.js`)).status).toBe(404);
   });
 
-  it("passes pages to Node, which sends each page's own policy, its compressed copy and its redirects", async () => {
+  it("passes pages and posts to Node, which sends each page's own policy, its compressed copy, its redirects and its refusal of a body too large", async () => {
     const fromNode = await fetch(`${pair.servers[0].url}/contact`, { headers: { "Accept-Encoding": "br" } });
     const page = await client.request(`${nginx.httpsUrl}/contact`, { headers: { "Accept-Encoding": "br" } });
     expect(page.status).toBe(200);
@@ -105,6 +105,14 @@ describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
     const upperCase = await client.request(`${nginx.httpsUrl}/Contact?from=proxy`);
     expect(upperCase.status).toBe(301);
     expect(upperCase.headers.location).toBe("/contact?from=proxy");
+
+    const tooLarge = await client.request(`${nginx.httpsUrl}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: nginx.httpsUrl },
+      body: `message=${"a".repeat(2 * 1024 * 1024)}`,
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.toString(), "Node's own answer, not nginx's").toContain("<h1>Message too large</h1>");
 
     const health = await client.request(`${nginx.httpsUrl}/healthz`);
     expect(health.status).toBe(200);

@@ -6,7 +6,7 @@
  * folder; the certificate is a self-signed one made here with openssl.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -70,6 +70,8 @@ function waitForPort(port: number, child: ChildProcess, log: () => string): Prom
 
 export async function startNginx(upstreamPorts: [number, number], clientDir: string): Promise<RunningNginx> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
+  // Started as root, nginx's workers run as `nobody`: they must reach the temporary files inside (a large body).
+  chmodSync(dir, 0o755);
   execFileSync(
     "openssl",
     [
