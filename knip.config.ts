@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // include, nothing imports it.
     "app/load-context.ts",
     // bench/run.ts imports its parts by name (`npm run bench -- forms`).
-    "bench/{forms,simulations,newsletter,desk,images}.ts",
+    "bench/{forms,simulations,newsletter,desk,images,operations}.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
     // The Vitest config of mutation runs, named by stryker.config.mjs (vitest.configFile), which no plugin reads.
@@ -43,6 +43,13 @@ const config: KnipConfig = {
     // The virtual display of the WebKit suite (tests/engines/support/xvfb.ts), a Debian package that
     // scripts/install-test-deps.sh installs.
     "Xvfb",
+    // Programs the operations tests run for real (tests/support/nginx.ts, prometheus.ts): Debian packages that
+    // scripts/install-test-deps.sh installs; and systemd's analyser, without which
+    // tests/integration/systemd-units.test.ts says it is skipped.
+    "nginx",
+    "openssl",
+    "prometheus",
+    "systemd-analyze",
   ],
   ignoreDependencies: [
     // The font files are found by path, require.resolve(`@fontsource/inter/files/…`), in

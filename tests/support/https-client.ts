@@ -5,7 +5,7 @@
  */
 import { Agent, request } from "node:https";
 
-export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 export type HttpsClient = {
   request(

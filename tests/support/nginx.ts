@@ -13,7 +13,7 @@ import path from "node:path";
 import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const siteConfigFile = path.join(root, "ops/nginx/site.conf");
+const siteConfigFile = path.join(root, "ops/nginx/site.conf");
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export type RunningNginx = {
@@ -28,7 +28,7 @@ export type RunningNginx = {
 };
 
 /** The production file with the test's values in place of the production ones. */
-export function renderSiteConfig(values: {
+function renderSiteConfig(values: {
   httpPort: number;
   httpsPort: number;
   upstreamPorts: [number, number];
