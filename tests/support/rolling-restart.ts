@@ -24,6 +24,8 @@ export type RestartCounts = {
   /** Of those, the ones found in the database afterwards (each exactly once). */
   stored: number;
   duplicated: number;
+  /** The senders' names of the contact forms answered 200, as stored (storedNames). */
+  postedNames: string[];
   /** The stopped servers' exit codes. */
   exitCodes: (number | null)[];
 };
@@ -145,6 +147,7 @@ export async function rollingRestartUnderLoad(
     posted: posted.length,
     stored: posted.filter((name) => storedTimes.get(name) === 1).length,
     duplicated: posted.filter((name) => (storedTimes.get(name) ?? 0) > 1).length,
+    postedNames: posted,
     exitCodes,
   };
 }
