@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // include, nothing imports it.
     "app/load-context.ts",
     // bench/run.ts imports its parts by name (`npm run bench -- forms`).
-    "bench/{forms,simulations,newsletter,desk,images,operations}.ts",
+    "bench/{forms,simulations,newsletter,desk,images,operations,operations-metrics}.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
     // The Vitest config of mutation runs, named by stryker.config.mjs (vitest.configFile), which no plugin reads.
@@ -50,6 +50,8 @@ const config: KnipConfig = {
     "openssl",
     "prometheus",
     "systemd-analyze",
+    // Prometheus's rule checker (tests/integration/ops-alerts.test.ts), from Debian's prometheus package.
+    "promtool",
   ],
   ignoreDependencies: [
     // The font files are found by path, require.resolve(`@fontsource/inter/files/…`), in

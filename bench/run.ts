@@ -99,3 +99,4 @@ if (wants("lighthouse")) await lighthouseBench();
 for (const part of ["simulations", "forms", "newsletter", "desk", "images", "operations"]) {
   if (wants(part)) run("npx", ["tsx", `bench/${part}.ts`]);
 }
+if (wants("operations")) run("npx", ["tsx", "bench/operations-metrics.ts"]);

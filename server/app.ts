@@ -17,7 +17,9 @@ import { redirectToHttps } from "./force-https";
 import type { Metrics } from "./operations/metrics";
 import { metricsWithToken } from "./operations/metrics-endpoint";
 import { countRequests } from "./operations/metrics-requests";
-import { metricsPath, type RouteKind } from "./operations/metrics-route-kind";
+import { metricsPath, type RouteKind, routeKindOf } from "./operations/metrics-route-kind";
+import type { ServerLog } from "./operations/log";
+import { carryRequestId, logRequests } from "./operations/log-requests";
 import type { PageEncoding, PrerenderedPage } from "./prerendered-pages";
 import type { SubmissionLimiter } from "./rate-limiter";
 import { reactRouterHandler } from "./react-router-handler";
@@ -63,8 +65,12 @@ export type AppOptions = {
   forceHttps?: boolean;
   /** True once the server is stopping (server/main.ts): /healthz answers 503 and no connection is kept open. */
   isStopping?: () => boolean;
+  /** Sorts requests for the metrics and the log (server/operations/metrics-route-kind.ts). */
+  routeKind?: (method: string, path: string) => RouteKind;
   /** Counts every request by its kind of route; with `token` (METRICS_TOKEN), answers /metrics to its bearer. */
-  metrics?: { metrics: Metrics; routeKind: (method: string, path: string) => RouteKind; token?: string };
+  metrics?: { metrics: Metrics; token?: string };
+  /** Logs a line per request with its id, and each unexpected error (server/operations/log.ts); else errors go to stderr. */
+  requestLog?: Pick<ServerLog, "logger" | "hash">;
 };
 
 const htmlCacheControl = "public, max-age=0, must-revalidate";
@@ -115,18 +121,23 @@ function servePrerenderedPages(pages: Map<string, PrerenderedPage>, connectSourc
   };
 }
 
-const unexpectedError: ErrorRequestHandler = (error, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-  if (status >= 500) console.error(error);
-  const message = status >= 500 ? "Internal Server Error" : String(error?.message ?? "Bad Request");
-  res
-    .status(status)
-    .type("html")
-    .send(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title><h1>Unexpected Application Error!</h1><p>${status} ${message.replace(/[<>&"]/g, "")}</p></html>`,
-    );
-};
+const unexpectedError =
+  (requestLog: AppOptions["requestLog"]): ErrorRequestHandler =>
+  (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) {
+      if (requestLog) requestLog.logger.error({ err: error, requestId: res.locals.requestId }, "unexpected error");
+      else console.error(error);
+    }
+    const message = status >= 500 ? "Internal Server Error" : String(error?.message ?? "Bad Request");
+    res
+      .status(status)
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Error</title><h1>Unexpected Application Error!</h1><p>${status} ${message.replace(/[<>&"]/g, "")}</p></html>`,
+      );
+  };
 
 export function createApp({
   build,
@@ -143,12 +154,15 @@ export function createApp({
   connectSources = [],
   mediaTypes = {},
   perRequestFiles = [],
+  routeKind = routeKindOf([]),
   metrics,
+  requestLog,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  if (metrics) app.use(countRequests(metrics.metrics, metrics.routeKind));
+  if (requestLog) app.use(logRequests({ ...requestLog, routeKind }));
+  if (metrics) app.use(countRequests(metrics.metrics, routeKind));
 
   // While stopping, each connection carries one more answer and is closed: the proxy or browser opens the next
   // one to a server that stays.
@@ -239,6 +253,7 @@ export function createApp({
   app.use((req, res, next) => (answeredPerRequest.has(req.path) ? next() : staticFiles(req, res, next)));
   if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
   app.use(readRequestBody());
+  if (requestLog) app.use(carryRequestId);
   app.all(
     "/{*splat}",
     reactRouterHandler({
@@ -260,6 +275,6 @@ export function createApp({
       }),
     }),
   );
-  app.use(unexpectedError);
+  app.use(unexpectedError(requestLog));
   return app;
 }

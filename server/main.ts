@@ -14,6 +14,7 @@ import {
   resourcePaths,
 } from "../app/route-table";
 import { createApp } from "./app";
+import { createServerLog } from "./operations/log";
 import { createMetrics } from "./operations/metrics";
 import { serveMetrics } from "./operations/metrics-endpoint";
 import { routeKindOf } from "./operations/metrics-route-kind";
@@ -21,6 +22,9 @@ import { parseServerEnv } from "./env";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { type EditionArticle, loadEditionArticles } from "./newsletter/edition-articles";
 import { createFormBackend } from "./services";
+
+const serverLog = createServerLog();
+const { log, logger } = serverLog;
 
 async function start() {
   const site = loadSiteConfig();
@@ -38,12 +42,14 @@ async function start() {
   let articles: EditionArticle[] | undefined;
   const metrics = env.metrics.port !== undefined || env.metrics.token ? createMetrics() : undefined;
   // Read once, when the desk first asks: the content and the build's pictures do not change while the server runs.
-  const forms = createFormBackend(env, site, console.log, () => (articles ??= loadEditionArticles(site)), metrics);
+  const forms = createFormBackend(env, site, log, () => (articles ??= loadEditionArticles(site)), metrics);
   await forms.start();
   const metricsServer =
     metrics && env.metrics.port !== undefined
       ? await serveMetrics(metrics.registry, { port: env.metrics.port, host: env.metrics.host })
       : undefined;
+  if (metricsServer) log(`Metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  if (env.metrics.token) log("Metrics at /metrics for a bearer of METRICS_TOKEN");
 
   let stopping = false;
   const app = createApp({
@@ -61,21 +67,21 @@ async function start() {
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
     perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
-    metrics: metrics && { metrics, routeKind: routeKindOf(table), token: env.metrics.token },
+    routeKind: routeKindOf(table),
+    metrics: metrics && { metrics, token: env.metrics.token },
+    requestLog: serverLog,
   });
   const server = app.listen(env.port, env.host, () => {
-    console.log(
-      `${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`,
-    );
+    log(`${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`);
   });
 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then stopping`);
+    log(`${signal} received: finishing open requests, then stopping`, { signal });
     const exit = async (code: number) => {
       // After the last request: a delivery in flight finishes, then the database closes.
-      await forms.close().catch((error: unknown) => console.error(error));
+      await forms.close().catch((error: unknown) => logger.error({ err: error }, "could not close the database"));
       process.exit(code);
     };
     metricsServer?.close();
@@ -98,10 +104,8 @@ async function start() {
 const stopDeadlineMs = 10_000;
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  // A setting's error is for the person starting the server: as written, one setting a line.
+  if (error instanceof ConfigError) console.error(error.message);
+  else logger.fatal({ err: error }, "the server could not start");
   process.exit(1);
 });

@@ -15,6 +15,7 @@ import { createDesk, type Desk } from "./desk/desk";
 import { relyingPartyFor } from "./desk/passkeys";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
+import type { Log } from "./operations/log";
 import type { Metrics } from "./operations/metrics";
 import { countingRefusals } from "./operations/metrics-rate-limit";
 import { observeStorage } from "./operations/metrics-storage";
@@ -67,7 +68,7 @@ function describeSmtp(smtpUrl: string) {
 export function createFormBackend(
   env: ServerEnv,
   site: Pick<SiteConfig, "emails" | "productName" | "origin" | "submissionRetentionDays">,
-  log: (message: string) => void = console.log,
+  log: Log = console.log,
   /** The published articles an edition chooses from (server/newsletter/edition-articles.ts); none in tests that send no edition. */
   editionArticles: () => EditionArticle[] = () => [],
   /** The server's metrics (server/operations/metrics.ts); absent, nothing is counted. */

@@ -17,6 +17,7 @@ import {
 } from "./outbox";
 import { allowedByPace, type Pace, spendPace } from "./send-pace";
 import { failureKind } from "./smtp-failure";
+import type { Log } from "../operations/log";
 
 const hourMs = 60 * 60 * 1000;
 
@@ -57,7 +58,7 @@ export type DeliveryWorkerOptions = {
   /** An unbounded one (to the organisation) failing for this long is reported: log and /healthz (DELIVERY_ALERT_HOURS). */
   alertAfterMs?: number;
   now?: () => number;
-  log?: (message: string) => void;
+  log?: Log;
   observer?: DeliveryObserver;
 };
 
@@ -85,7 +86,7 @@ export class DeliveryWorker {
   readonly #giveUpAfterMs: number;
   readonly #alertAfterMs: number;
   readonly #now: () => number;
-  readonly #log: (message: string) => void;
+  readonly #log: Log;
   readonly #observer: DeliveryObserver | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
@@ -270,6 +271,10 @@ export class DeliveryWorker {
       if (!failure) {
         await this.#recordDelivered(delivery.id);
         this.#observer?.deliverySent(delivery.channel);
+        this.#log(`Delivered ${describe(delivery)} by ${delivery.channel}`, {
+          ...fieldsOf(delivery),
+          event: "delivery.sent",
+        });
         return;
       }
       const now = this.#now();
@@ -287,6 +292,7 @@ export class DeliveryWorker {
           (overdue
             ? `; failing since ${new Date(since).toISOString()}, for more than ${hours(this.#alertAfterMs)} h`
             : ""),
+        { ...fieldsOf(delivery), event: "delivery.retried" },
       );
       await markFailed(db, delivery.id, this.owner, { error: failure.message, nextAttemptAt: now + wait, now });
       this.#observer?.deliveryRetried(delivery.channel);
@@ -313,12 +319,23 @@ export class DeliveryWorker {
       this.#observer?.deliveryGivenUp(delivery.channel, givenUp.reason);
       this.#log(
         `Delivery of ${describe(delivery)} by ${delivery.channel} given up (${givenUp.reason}, attempt ${delivery.attempts}): ${givenUp.error}`,
+        { ...fieldsOf(delivery), event: "delivery.given-up" },
       );
     }
   }
 }
 
 const hours = (ms: number) => Math.round(ms / hourMs);
+
+/** What the log says of every delivery: which row, of which kind, at which attempt, for which request. */
+function fieldsOf(delivery: ClaimedDelivery) {
+  return {
+    deliveryId: delivery.id,
+    kind: delivery.channel,
+    attempt: delivery.attempts,
+    requestId: delivery.requestId ?? undefined,
+  };
+}
 
 function describe(delivery: ClaimedDelivery): string {
   if (delivery.submission) return `submission ${delivery.submission.id}`;

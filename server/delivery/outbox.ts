@@ -17,6 +17,8 @@ export type ClaimedDelivery = {
   attempts: number;
   /** When the first of the failed attempts before this one ended; null if none failed. */
   failingSince: number | null;
+  /** The request that queued it, for the log; null when none did. */
+  requestId: string | null;
 } & ({ submission: SubmissionRecord; message?: undefined } | { message: SubscriberMessage; submission?: undefined });
 
 export type ClaimOptions = {
@@ -71,6 +73,7 @@ export async function claimDueDeliveries(
       "subscriber_id",
       "edition_id",
       "payload",
+      "request_id",
     ])
     .execute();
   if (claimed.length === 0) return [];
@@ -86,6 +89,7 @@ export async function claimDueDeliveries(
       channel: row.channel,
       attempts: Number(row.attempts),
       failingSince: row.failing_since === null ? null : Number(row.failing_since),
+      requestId: row.request_id,
     };
     if (row.submission_id === null) {
       const message = { subscriberId: row.subscriber_id, editionId: row.edition_id, payload: row.payload };

@@ -1,3 +1,4 @@
+import { currentRequestId } from "../operations/log-context";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { editionList } from "../../app/forms/newsletter-lists";
@@ -115,6 +116,7 @@ export async function queueInTransaction(
     })
     .execute();
   const spacingMs = 60_000 / ratePerMinute;
+  const requestId = currentRequestId() ?? null;
   for (let start = 0; start < recipients.length; start += chunkSize) {
     const chunk = recipients.slice(start, start + chunkSize);
     await transaction
@@ -131,6 +133,7 @@ export async function queueInTransaction(
           edition_id: id,
           payload: null,
           channel: "edition" as const,
+          request_id: requestId,
           last_error: null,
           next_attempt_at: now + Math.floor((start + index) * spacingMs),
           delivered_at: null,

@@ -1,3 +1,4 @@
+import { currentRequestId } from "../operations/log-context";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { retentionDays } from "../../app/config/retention";
@@ -65,6 +66,7 @@ export async function queueForSubscriber(
       edition_id: values.editionId ?? null,
       payload: values.payload ?? null,
       channel: values.channel,
+      request_id: currentRequestId() ?? null,
       last_error: null,
       next_attempt_at: values.dueAt,
       delivered_at: null,

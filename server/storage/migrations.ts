@@ -148,6 +148,16 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       });
     },
   },
+  "0009-delivery-request-ids": {
+    // The request that queued a delivery, so the worker's log lines for it carry the request's id
+    // (docs/operations/metrics-and-logs.md); null for what a command or the worker itself queued.
+    async up(db: Kysely<unknown>) {
+      await allOrNothing(db, dialect, async () => {
+        if (dialect !== "postgres" && (await hasColumn(db, "deliveries", "request_id"))) return;
+        await db.schema.alterTable("deliveries").addColumn("request_id", "text").execute();
+      });
+    },
+  },
 });
 
 /**

@@ -54,6 +54,8 @@ interface DeliveriesTable {
   failing_since: Generated<number | null>;
   /** When it was given up (status `failed`): a permanent refusal, or failures for longer than allowed. */
   failed_at: Generated<number | null>;
+  /** The id of the request that queued it (server/operations/log-context.ts), for the worker's log lines. */
+  request_id: Generated<string | null>;
 }
 
 /** One row per visitor address that was sent a confirmation e-mail lately. */

@@ -1,3 +1,4 @@
+import { currentRequestId } from "../operations/log-context";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
 import {
@@ -66,6 +67,7 @@ export function createSubmissionStore({
                 id: randomUUID(),
                 submission_id: id,
                 channel,
+                request_id: currentRequestId() ?? null,
                 last_error: null,
                 next_attempt_at: createdAt,
                 delivered_at: null,

@@ -124,20 +124,24 @@ const formPaths: Record<FormName, string> = {
  * Posts a form as a browser without JavaScript does (urlencoded, answered with the whole
  * page), or with `asJson` as the site's browser code does (to the form's JSON endpoint);
  * with an empty honeypot and a fill-time token issued long enough ago (none with
- * `withToken: false`, as on a first post without JavaScript). Resolves with the HTTP
- * status and the answer's text.
+ * `withToken: false`, as on a first post without JavaScript), and any further `headers` (a proxy's).
+ * Resolves with the HTTP status and the answer's text.
  */
 export async function postForm(
   baseUrl: string,
   form: FormName,
   fields: Record<string, string>,
-  { asJson = false, withToken = true }: { asJson?: boolean; withToken?: boolean } = {},
+  {
+    asJson = false,
+    withToken = true,
+    headers = {},
+  }: { asJson?: boolean; withToken?: boolean; headers?: Record<string, string> } = {},
 ) {
   const body = new URLSearchParams({ ...fields, [honeypotFieldName]: "" });
   if (withToken) body.set(tokenFieldName, issueFormToken(form, formTokenSecret, Date.now() - 10_000));
   const response = await fetch(`${baseUrl}${asJson ? formEndpointPath(form) : formPaths[form]}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, ...headers },
     body,
   });
   const text = await response.text();
