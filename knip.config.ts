@@ -43,6 +43,13 @@ const config: KnipConfig = {
     // The virtual display of the WebKit suite (tests/engines/support/xvfb.ts), a Debian package that
     // scripts/install-test-deps.sh installs.
     "Xvfb",
+    // Programs the operations tests run for real (tests/support/nginx.ts, prometheus.ts): Debian packages that
+    // scripts/install-test-deps.sh installs; and systemd's analyser, without which
+    // tests/integration/systemd-units.test.ts says it is skipped.
+    "nginx",
+    "openssl",
+    "prometheus",
+    "systemd-analyze",
     // Prometheus's rule checker (tests/integration/ops-alerts.test.ts), from Debian's prometheus package.
     "promtool",
   ],

@@ -3,6 +3,7 @@
  * Backups (backupRows): `npm run backup`'s work (the copy, its check, latest.json) and `npm run
  * restore`'s (the check, the restore, the count) on a database of 100,000 leads and 100,000
  * subscribers, SQLite and PostgreSQL (fsync on), median of three runs; the size of the file.
+ * The rolling restart behind nginx (./operations-restart.ts): requests and submissions, none lost.
  * Each part's rows come from a function of its own and print as one table.
  *   BENCH_LEADS=10000 BENCH_SUBSCRIBERS=10000 npm run bench -- operations   a smaller database
  */
@@ -18,6 +19,7 @@ import { restoreBackup } from "../server/operations/backup-restore";
 import { Storage } from "../server/storage/database";
 import { startPostgresCluster } from "../tests/support/postgres-cluster";
 import { percentile } from "./forms";
+import { measureRollingRestart } from "./operations-restart";
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
@@ -230,3 +232,11 @@ console.log(
 console.log("| what | SQLite | PostgreSQL |");
 console.log("| --- | --- | --- |");
 for (const row of rows) console.log(`| ${row.what} | ${row.sqlite} | ${row.postgres} |`);
+
+const restart = await measureRollingRestart();
+console.log("\nA rolling restart of 2 servers behind nginx, under load (./operations-restart.ts)\n");
+console.log("| requests | failed | submissions posted | stored once | stored twice | seconds |");
+console.log("|---:|---:|---:|---:|---:|---:|");
+console.log(
+  `| ${restart.requests} | ${restart.failed} | ${restart.posted} | ${restart.stored} | ${restart.duplicated} | ${restart.seconds.toFixed(1)} |`,
+);

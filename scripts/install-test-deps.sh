@@ -19,6 +19,8 @@ command -v pg_dump >/dev/null 2>&1 || missing+=(postgresql-client)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
+# The proxy test's self-signed certificate (tests/support/nginx.ts).
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

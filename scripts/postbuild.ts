@@ -2,8 +2,9 @@
  * Post-processing after the pre-renderer, which has already written every page and every
  * generated file (the resource routes of app/routes.ts: sitemap, robots.txt, icons, web
  * manifest, social images, PDF). This trims each page's inline stylesheet to the rules the
- * page can use (./page-css.ts), then compresses the page once with brotli and gzip. Last, it
- * writes the site search index (./search-index.ts), which Pagefind compresses itself.
+ * page can use (./page-css.ts), then compresses the page once with brotli and gzip, and the
+ * scripts and stylesheets under assets/ too, for a proxy to send as they are (ops/nginx/site.conf).
+ * Last, it writes the site search index (./search-index.ts), which Pagefind compresses itself.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -29,16 +30,32 @@ async function finishPages() {
   for (const file of files) {
     const page = path.relative(clientDir, file);
     const html = Buffer.from(await withTrimmedStylesheet(page, await readFile(file, "utf8"), scripts));
-    const brotli = promisify(brotliCompress)(html, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length },
-    });
     await writeFile(file, html);
-    await writeFile(`${file}.br`, await brotli);
-    await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+    await writeCompressedCopies(file, html);
+  }
+}
+
+/** `<file>.br` and `<file>.gz`, as hard as the formats allow: written once, sent many times. */
+async function writeCompressedCopies(file: string, content: Buffer) {
+  const brotli = promisify(brotliCompress)(content, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
+  await writeFile(`${file}.gz`, await promisify(gzip)(content, { level: 9 }));
+  await writeFile(`${file}.br`, await brotli);
+}
+
+/** The content-hashed scripts and stylesheets, which a proxy serves itself (ops/nginx/site.conf). */
+async function compressAssets() {
+  const assetsDir = path.join(clientDir, "assets");
+  for (const name of await readdir(assetsDir)) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const file = path.join(assetsDir, name);
+    await writeCompressedCopies(file, await readFile(file));
   }
 }
 
 await finishPages();
+await compressAssets();
 
 const indexStart = performance.now();
 const indexed = await writeSearchIndex({ clientDir, site: parseSiteConfig(process.env), root });

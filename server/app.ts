@@ -63,6 +63,8 @@ export type AppOptions = {
   trustProxy?: boolean | number | string;
   /** FORCE_HTTPS: plain-HTTP requests (per a trusted proxy's X-Forwarded-Proto) are redirected to https. */
   forceHttps?: boolean;
+  /** True once the server is stopping (server/main.ts): /healthz answers 503 and no connection is kept open. */
+  isStopping?: () => boolean;
   /** Counts every request by its kind of route; with `token` (METRICS_TOKEN), answers /metrics to its bearer. */
   metrics?: { metrics: Metrics; routeKind: RouteKindOf; token?: string };
   /** Logs a line per request with its id, and each unexpected error (server/operations/log.ts); else errors go to stderr. */
@@ -142,6 +144,7 @@ export function createApp({
   providerEvents,
   trustProxy = "loopback",
   forceHttps = false,
+  isStopping = () => false,
   connectSources = [],
   mediaTypes = {},
   perRequestFiles = [],
@@ -157,6 +160,12 @@ export function createApp({
   if (requestLog) app.use(logRequests(requestLog));
   if (metrics) app.use(countRequests(metrics.metrics, metrics.routeKind));
 
+  // While stopping, each connection carries one more answer and is closed: the proxy or browser opens the next
+  // one to a server that stays.
+  app.use((_req, res, next) => {
+    if (isStopping()) res.setHeader("Connection", "close");
+    next();
+  });
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce }, connectSources));
@@ -186,6 +195,12 @@ export function createApp({
   // Pages never need the database; /healthz reports it so a load balancer or operator sees forms failing.
   // Its status is the database's alone; the detail adds a delivery to the organisation failing for long.
   app.get("/healthz", async (_req, res) => {
+    if (isStopping()) {
+      // Tells a load balancer to send nothing more here while the requests in flight finish.
+      res.setHeader("Cache-Control", "no-store");
+      res.status(503).json({ status: "stopping" });
+      return;
+    }
     const database = (await isDatabaseReachable?.()) ?? true;
     const deliveries = database ? await deliveryHealth?.().catch(() => undefined) : undefined;
     res.setHeader("Cache-Control", "no-store");

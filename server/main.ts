@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -52,6 +53,7 @@ async function start() {
   if (env.metrics.token) log("Metrics at /metrics for a bearer of METRICS_TOKEN");
 
   const routeKind = routeKindOf(table);
+  let stopping = false;
   const app = createApp({
     build,
     clientDir,
@@ -63,6 +65,7 @@ async function start() {
     providerEvents: forms.providerEvents,
     trustProxy: env.trustProxy,
     forceHttps: env.forceHttps,
+    isStopping: () => stopping,
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
     perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
@@ -73,7 +76,6 @@ async function start() {
     log(`${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`);
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -83,17 +85,23 @@ async function start() {
       process.exit(code);
     };
     metricsServer?.close();
-    // Stop accepting; the callback runs once the requests in flight have been answered.
-    server.close(() => void exit(0));
-    server.closeIdleConnections();
+    // Stop accepting (a proxy's next connection is refused and goes to another server), and run the callback
+    // once every connection has ended. Not http.Server's own close(), which also closes the idle keep-alive
+    // connections at once: a proxy may be writing a request on one at that very moment, and a post lost that
+    // way cannot be retried (ops/nginx/site.conf). Each connection instead carries its next answer with
+    // `Connection: close` (server/app.ts), or is closed idle by the proxy first, or by keepAliveTimeout.
+    net.Server.prototype.close.call(server, () => void exit(0));
     setTimeout(() => {
       server.closeAllConnections();
       void exit(0);
-    }, 10_000).unref();
+    }, stopDeadlineMs).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
+
+/** How long a stopping server waits for its connections before it closes them: longer than any request takes. */
+const stopDeadlineMs = 10_000;
 
 start().catch((error: unknown) => {
   if (error instanceof ConfigError) logger.fatal(error.message);
