@@ -117,6 +117,16 @@ const serverEnvSchema = z
       .optional(),
     DESK_SESSION_IDLE_HOURS: z.coerce.number().positive("use a number of hours above 0").default(12),
     DESK_SESSION_MAX_DAYS: z.coerce.number().positive("use a number of days above 0").default(7),
+    DESK_QUERY_MS: z.coerce
+      .number()
+      .int("use a whole number of milliseconds")
+      .positive("use a number above 0")
+      .default(2_000),
+    DESK_EXPORT_ROWS: z.coerce
+      .number()
+      .int("use a whole number of rows")
+      .positive("use a number above 0")
+      .default(100_000),
   })
   .superRefine((value, context) => {
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
@@ -195,6 +205,8 @@ export type ServerEnv = {
   providerEvents: ProviderEventSettings;
   /** Desk sessions end after this long without a request, and this long after signing in whatever happens. */
   deskSessions: { idleMs: number; absoluteMs: number };
+  /** The budget of each desk query (DESK_QUERY_MS) and the rows of an export at most (DESK_EXPORT_ROWS). */
+  deskReads: { queryMs: number; exportRows: number };
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
@@ -246,5 +258,6 @@ export function parseServerEnv(
       idleMs: value.DESK_SESSION_IDLE_HOURS * hourMs,
       absoluteMs: value.DESK_SESSION_MAX_DAYS * 24 * hourMs,
     },
+    deskReads: { queryMs: value.DESK_QUERY_MS, exportRows: value.DESK_EXPORT_ROWS },
   };
 }

@@ -119,6 +119,7 @@ export function createFormBackend(
     transport,
     settings: {
       sessions: env.deskSessions,
+      reads: env.deskReads,
       party: relyingPartyFor(site.origin, site.productName),
       origin: site.origin,
       mailFrom: env.mailFrom,
