@@ -166,7 +166,7 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
       // Less than the time to hand the query to the reading thread.
       expect(await refusals()).toEqual([503, 503]);
     }
-    expect((await (await as(generous)).inbox({ query: "pilot", page: 1 })).total).toBeGreaterThan(400);
+    expect((await (await as(generous)).inbox({ query: "pilot", page: 1 })).total).toBeGreaterThanOrEqual(400);
   });
 
   it("sends an export while it reads it, a batch at a time, cut at the row limit as its name says", async () => {
