@@ -129,6 +129,16 @@ const serverEnvSchema = z
       .regex(/^[A-Za-z0-9._~+/-]+=*$/, "use letters, digits and -._~+/ only (it is sent as a bearer token)")
       .min(32, "use at least 32 characters, e.g. from `openssl rand -hex 32`")
       .optional(),
+    DESK_QUERY_MS: z.coerce
+      .number()
+      .int("use a whole number of milliseconds")
+      .positive("use a number above 0")
+      .default(2_000),
+    DESK_EXPORT_ROWS: z.coerce
+      .number()
+      .int("use a whole number of rows")
+      .positive("use a number above 0")
+      .default(100_000),
   })
   .superRefine((value, context) => {
     if (value.LEADS_WEBHOOK_URL && !value.LEADS_WEBHOOK_SECRET) {
@@ -240,6 +250,8 @@ export type ServerEnv = {
    * no metrics are kept.
    */
   metrics: { port?: number; host: string; token?: string };
+  /** The budget of each desk query (DESK_QUERY_MS) and the rows of an export at most (DESK_EXPORT_ROWS). */
+  deskReads: { queryMs: number; exportRows: number };
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
@@ -298,5 +310,6 @@ export function parseServerEnv(
       command: value.BACKUP_COMMAND,
     },
     metrics: { port: value.METRICS_PORT, host: value.METRICS_HOST, token: value.METRICS_TOKEN },
+    deskReads: { queryMs: value.DESK_QUERY_MS, exportRows: value.DESK_EXPORT_ROWS },
   };
 }

@@ -105,6 +105,7 @@ export function createFormBackend(
     onCodeQueued: () => worker.wake(),
     settings: {
       sessions: env.deskSessions,
+      reads: env.deskReads,
       party: relyingPartyFor(site.origin, site.productName),
       origin: site.origin,
       mailFrom: env.mailFrom,

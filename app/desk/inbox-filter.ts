@@ -1,6 +1,7 @@
 import { isCalendarDate } from "~/forms/calendar-date";
 import { formNames, isFormName } from "~/forms/submission-service";
 import type { InboxFilter } from "../../server/desk/leads";
+import { onlyShortWords, shortWordsProblem } from "../../server/desk/search-text";
 import { listAddress } from "./list-address";
 import { isLeadStatus, leadStatuses } from "./vocabulary";
 
@@ -27,6 +28,10 @@ export function readFilter(
     if (isCalendarDate(values[bound])) filter[bound] = values[bound];
     else problems.push(`“${values[bound]}” is not a date: write it as 2030-01-31.`);
     values[bound] = filter[bound] ?? "";
+  }
+  if (onlyShortWords(filter.query)) {
+    problems.push(shortWordsProblem);
+    filter.query = "";
   }
   filter.page = address.page();
   return { filter, values, problems };

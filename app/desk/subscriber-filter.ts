@@ -1,5 +1,6 @@
 import { isNewsletterList, newsletterLists } from "~/forms/newsletter-lists";
 import type { SubscriberFilter } from "../../server/desk/subscribers";
+import { onlyShortWords, shortWordsProblem } from "../../server/desk/search-text";
 import { listAddress } from "./list-address";
 import { isMailState, isSubscriberStanding, mailStates, subscriberStandings } from "./vocabulary";
 
@@ -22,6 +23,10 @@ export function readSubscriberFilter(url: string): {
   filter.list = address.choose("list", isNewsletterList, newsletterLists);
   filter.standing = address.choose("status", isSubscriberStanding, subscriberStandings);
   filter.mail = address.choose("mail", isMailState, mailStates);
+  if (onlyShortWords(filter.query)) {
+    problems.push(shortWordsProblem);
+    filter.query = "";
+  }
   filter.page = address.page();
   return { filter, values, problems };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { deskPaths } from "../../app/route-table";
 import type { NewsletterKeys } from "../newsletter/newsletter-keys";
+import { budgetedReads } from "../storage/budgeted-reads";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { recordAudit } from "./audit";
@@ -36,6 +37,8 @@ import { deskKeySource, keyedHash } from "./tokens";
  */
 export type DeskSettings = {
   sessions: SessionSettings;
+  /** DESK_QUERY_MS and DESK_EXPORT_ROWS (server/storage/budgeted-reads.ts). */
+  reads: { queryMs: number; exportRows: number };
   party: RelyingParty;
   /** SITE_ORIGIN: where the links in e-mails lead. */
   origin: string;
@@ -80,6 +83,7 @@ export function createDesk({
 }: DeskOptions) {
   const deskKey = deskKeySource(storage);
   const deskName = settings.party.name;
+  const reads = budgetedReads(storage, settings.reads.queryMs);
 
   /** The database, or a 503 answer while it cannot be reached (nothing is changed). */
   const database = async (): Promise<Kysely<DatabaseSchema>> => {
@@ -142,6 +146,7 @@ export function createDesk({
       return staffDesk({
         db,
         dialect: storage.dialect,
+        reads,
         session,
         request,
         settings,

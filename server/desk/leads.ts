@@ -1,8 +1,11 @@
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type InferResult, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { jsonArrayFrom as postgresJsonArray } from "kysely/helpers/postgres";
+import { jsonArrayFrom as sqliteJsonArray } from "kysely/helpers/sqlite";
 import type { FormName } from "../../app/forms/submission-service";
 import { type LeadStatus, leadStatuses } from "../../app/desk/vocabulary";
 import type { Dialect } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import type { BudgetedReads } from "../storage/budgeted-reads";
 import { writeFirst } from "../storage/write-first";
 import {
   type DeliveryState,
@@ -63,12 +66,8 @@ function holds(dialect: Dialect, word: string): RawBuilder<boolean> {
   if (dialect === "postgres") {
     return sql<boolean>`leads.id in (select id from lead_texts where search_text like ${containsPattern(word)})`;
   }
-  // The trigram index knows substrings of three characters and more; a shorter word is looked for
-  // in every text. The `+` keeps SQLite from driving the inbox's scan by these ids: walking the
-  // inbox's own index and testing each id costs the same for a rare word and far less for a common one.
-  if ([...word].length < 3) {
-    return sql<boolean>`+leads.id in (select id from lead_texts where instr(search_text, ${word}) > 0)`;
-  }
+  // The `+` keeps SQLite from driving the inbox's scan by these ids: walking the inbox's own index and
+  // testing each id costs the same for a rare word and far less for a common one.
   return sql<boolean>`+leads.id in (select rowid from lead_search where lead_search match ${ftsPhrase(word)})`;
 }
 
@@ -92,39 +91,42 @@ function statusCounts(rows: { status: LeadStatus; n: number | string }[]): Recor
 
 const fieldOf = (fields: Record<string, string>, name: string) => fields[name] ?? "";
 
-export async function inbox(database: DeskDatabase, filter: InboxFilter): Promise<Inbox> {
+/** The inbox's page of leads; its count and page are read within the desk's budget (`reads`). */
+export async function inbox(database: DeskDatabase, reads: BudgetedReads, filter: InboxFilter): Promise<Inbox> {
   const { db } = database;
   const [countRows, pageRows] = await Promise.all([
-    matching(database, filter, false)
-      .select(["leads.status", (count) => count.fn.countAll<number>().as("n")])
-      .groupBy("leads.status")
-      .execute(),
+    reads.rows(
+      matching(database, filter, false)
+        .select(["leads.status", (count) => count.fn.countAll<number>().as("n")])
+        .groupBy("leads.status"),
+    ),
     // The page is chosen from the leads alone (their indexes give the order), then joined: a deep
     // page never joins the thousands of rows before it.
-    db
-      .selectFrom(
-        matching(database, filter, true)
-          .select(["leads.id", "leads.submission_id", "leads.status", "leads.assignee_id", "leads.created_at"])
-          .orderBy("leads.created_at", "desc")
-          .orderBy("leads.id", "desc")
-          .limit(inboxPageSize)
-          .offset((filter.page - 1) * inboxPageSize)
-          .as("page"),
-      )
-      .innerJoin("submissions", "submissions.id", "page.submission_id")
-      .leftJoin("staff", "staff.id", "page.assignee_id")
-      .select([
-        "submissions.id",
-        "submissions.form",
-        "submissions.fields",
-        "submissions.context",
-        "submissions.created_at",
-        "page.status",
-        "staff.email as assignee",
-      ])
-      .orderBy("page.created_at", "desc")
-      .orderBy("page.id", "desc")
-      .execute(),
+    reads.rows(
+      db
+        .selectFrom(
+          matching(database, filter, true)
+            .select(["leads.id", "leads.submission_id", "leads.status", "leads.assignee_id", "leads.created_at"])
+            .orderBy("leads.created_at", "desc")
+            .orderBy("leads.id", "desc")
+            .limit(inboxPageSize)
+            .offset((filter.page - 1) * inboxPageSize)
+            .as("page"),
+        )
+        .innerJoin("submissions", "submissions.id", "page.submission_id")
+        .leftJoin("staff", "staff.id", "page.assignee_id")
+        .select([
+          "submissions.id",
+          "submissions.form",
+          "submissions.fields",
+          "submissions.context",
+          "submissions.created_at",
+          "page.status",
+          "staff.email as assignee",
+        ])
+        .orderBy("page.created_at", "desc")
+        .orderBy("page.id", "desc"),
+    ),
   ]);
   const counts = statusCounts(countRows);
   const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -153,23 +155,59 @@ export async function inbox(database: DeskDatabase, filter: InboxFilter): Promis
   };
 }
 
-/** Every lead the filters show (all pages), newest first, as `npm run submissions` reads them. */
-export async function inboxSubmissions(
-  database: DeskDatabase,
-  filter: InboxFilter,
-): Promise<SubmissionWithDeliveries[]> {
-  const { db } = database;
+/**
+ * What the desk's CSV reads: how many leads the filters show (all pages), and the newest `limit` of them
+ * with their deliveries (as JSON, so the export is one query that can be read a batch at a time).
+ */
+export function leadExport(database: DeskDatabase, filter: InboxFilter, limit: number) {
   const shown = matching(database, filter, true);
-  const [rows, deliveries] = await Promise.all([
-    shown
+  const jsonArrayFrom =
+    database.dialect === "postgres" ? postgresJsonArray : (sqliteJsonArray as typeof postgresJsonArray);
+  return {
+    count: shown.select((count) => count.fn.countAll<number | string>().as("n")),
+    rows: shown
       .innerJoin("submissions", "submissions.id", "leads.submission_id")
       .selectAll("submissions")
+      .select((row) =>
+        jsonArrayFrom(
+          row
+            .selectFrom("deliveries")
+            .select([
+              "deliveries.channel",
+              "deliveries.status",
+              "deliveries.attempts",
+              "deliveries.delivered_at",
+              "deliveries.last_error",
+            ])
+            .whereRef("deliveries.submission_id", "=", "submissions.id")
+            .orderBy("deliveries.channel"),
+        ).as("deliveries"),
+      )
       .orderBy("leads.created_at", "desc")
       .orderBy("leads.id", "desc")
-      .execute(),
-    deliveryStatesOf(db, shown.select("leads.submission_id as id")),
-  ]);
-  return rows.map((row) => ({ ...toSubmissionRecord(row), deliveries: deliveries.get(row.id) ?? [] }));
+      .limit(limit),
+  };
+}
+
+type ExportedLeadRow = InferResult<ReturnType<typeof leadExport>["rows"]>[number];
+
+/** A row of `leadExport` as the CSV's columns read it (server/export/submission-export.ts). */
+export function exportedLead(row: ExportedLeadRow): SubmissionWithDeliveries {
+  // SQLite's JSON arrives as text, PostgreSQL's already parsed.
+  const deliveries = (
+    typeof row.deliveries === "string" ? JSON.parse(row.deliveries) : row.deliveries
+  ) as ExportedLeadRow["deliveries"];
+  return {
+    ...toSubmissionRecord(row),
+    deliveries: deliveries.map((delivery) => ({
+      channel: delivery.channel,
+      status: delivery.status,
+      attempts: Number(delivery.attempts),
+      lastError: delivery.last_error,
+      nextAttemptAt: null,
+      deliveredAt: delivery.delivered_at === null ? null : new Date(Number(delivery.delivered_at)),
+    })),
+  };
 }
 
 export type LeadDetail = SubmissionWithDeliveries & LeadRecord & { assigneeId: string | null; version: number };

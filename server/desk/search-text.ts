@@ -20,9 +20,30 @@ export function searchTextOf(fields: Record<string, string>): string {
     .join("\n");
 }
 
+/**
+ * The trigram indexes (server/storage/desk-tables.ts) find words of three characters and more; a
+ * shorter word could only be looked for in every text, one by one, so the desk's searches leave it out,
+ * and refuse a query made of nothing else (`onlyShortWords`) with this message.
+ */
+const shortestWord = 3;
+export const shortWordsProblem =
+  "Type at least three characters to search: words of one or two characters are too short to look for.";
+
+const wordsOf = (folded: string) => folded.split(/\s+/u).filter(Boolean);
+const longEnough = (word: string) => [...word].length >= shortestWord;
+
+/** The words of a folded query that the search looks for (eight at most). */
+export const indexedWords = (folded: string): string[] => wordsOf(folded).filter(longEnough).slice(0, 8);
+
+/** Whether a query has words but none long enough to look for. */
+export function onlyShortWords(query: string): boolean {
+  const words = wordsOf(foldForSearch(query));
+  return words.length > 0 && !words.some(longEnough);
+}
+
 /** The words of a query, folded: a lead matches when its search text holds every one. */
 export function searchWords(query: string): string[] {
-  return foldForSearch(query).split(/\s+/u).filter(Boolean).slice(0, 8);
+  return indexedWords(foldForSearch(query));
 }
 
 /** A LIKE pattern (with `\` as its escape character) that finds `word` anywhere. */

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { InferResult, Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { deskPaths } from "../../app/route-table";
 import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
@@ -8,12 +8,21 @@ import type { StaffRole } from "../../app/desk/vocabulary";
 import type { DatabaseSchema } from "../storage/schema";
 import { auditPage, type AuditEntry, recordAudit } from "./audit";
 import type { DeskSettings } from "./desk";
-import { changeLead, type InboxFilter, inbox, inboxSubmissions, type LeadChange, leadDetail } from "./leads";
+import { changeLead, exportedLead, type InboxFilter, inbox, type LeadChange, leadDetail, leadExport } from "./leads";
 import type { NewsletterList } from "../../app/forms/newsletter-lists";
 import { importSubscribers } from "../newsletter/subscriber-import";
-import { listSubscribers, subscribersCsv } from "../newsletter/subscriber-list";
+import { subscriberCells, subscriberColumns } from "../newsletter/subscriber-list";
 import { unsubscribeAddress } from "../newsletter/subscriber-store";
-import { shownSubscriberIds, type SubscriberFilter, subscriberDetail, subscriberPage } from "./subscribers";
+import {
+  exportedSubscriber,
+  subscriberExport,
+  type SubscriberFilter,
+  subscriberDetail,
+  subscriberPage,
+} from "./subscribers";
+import { type BudgetedReads, OverBudget, type ReadQuery } from "../storage/budgeted-reads";
+import type { CsvValue } from "../export/csv";
+import { csvDownload } from "../export/csv-download";
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys";
 import { editionDesk, type EditionSettings, type EditionWordsInput } from "./edition-desk";
 import { forbidden, refusal } from "./refusals";
@@ -30,6 +39,7 @@ import { addStaff, changeRole, listStaff, removeStaff, type StaffMember, staffMe
 type StaffDeskOptions = {
   db: Kysely<DatabaseSchema>;
   dialect: Dialect;
+  reads: BudgetedReads;
   session: OpenSession;
   request: Request;
   settings: DeskSettings;
@@ -47,6 +57,9 @@ const submissionEntries = () => import("../email/submission-entries");
 const submissionExport = () => import("../export/submission-export");
 const deskMail = () => import("./desk-mail");
 
+/** Rows of an export read at once: a few hundred kilobytes of leads. */
+const exportBatch = 500;
+
 /** An invitation: e-mailed, or (without SMTP, or when the e-mail failed) its link to pass on by hand. */
 export type Invitation =
   { outcome: "sent" } | { outcome: "link"; link: string; reason: string } | { outcome: "exists" };
@@ -54,6 +67,7 @@ export type Invitation =
 export function staffDesk({
   db,
   dialect,
+  reads,
   session,
   request,
   settings,
@@ -80,6 +94,38 @@ export function staffDesk({
       now,
     });
   };
+  /** A heavy read (server/storage/budgeted-reads.ts) over its budget: 503, and what to do about it. */
+  const withinBudget = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof OverBudget)) throw error;
+      throw refusal(
+        503,
+        "This took longer than the desk allows, so it was stopped: narrow it (a longer or rarer word, a form, a status, dates) and try again.",
+        request,
+      );
+    }
+  };
+  /** A CSV of what a list's filters show: its count and first rows within the budget, then the file as it is read. */
+  const csvOf = <Rows extends ReadQuery<unknown>>(
+    name: string,
+    query: { count: ReadQuery<{ n: number | string }>; rows: Rows },
+    cells: (row: InferResult<Rows>[number]) => CsvValue[],
+    columns: string[],
+  ) =>
+    withinBudget(async () => {
+      const [counted] = await reads.rows(query.count);
+      return csvDownload({
+        name,
+        day: new Date(now()).toISOString().slice(0, 10),
+        columns,
+        cells,
+        total: Number(counted.n),
+        limit: settings.reads.exportRows,
+        batches: reads.batches(query.rows, exportBatch),
+      });
+    });
   const addressTarget = async (address: string) => `address:${addressHash(await newsletterKeys(), address)}`;
 
   return {
@@ -87,10 +133,17 @@ export function staffDesk({
     sessionId: session.id,
     can: (ability: Ability) => can(staff.role, ability),
 
-    inbox: (filter: InboxFilter) => inbox({ db, dialect }, filter),
-    /** The CSV of `npm run submissions -- --csv` (server/export/), of the leads the filters show. */
-    leadsCsv: async (filter: InboxFilter) =>
-      (await submissionExport()).submissionsCsv(await inboxSubmissions({ db, dialect }, filter)),
+    inbox: (filter: InboxFilter) => withinBudget(() => inbox({ db, dialect }, reads, filter)),
+    /** The leads the filters show as CSV, the columns of `npm run submissions -- --csv` (server/export/). */
+    async leadsCsv(filter: InboxFilter) {
+      const { leadCells, leadColumns } = await submissionExport();
+      return csvOf(
+        "leads",
+        leadExport({ db, dialect }, filter, settings.reads.exportRows),
+        (row) => leadCells(exportedLead(row)),
+        leadColumns,
+      );
+    },
     /** A lead with its fields and lead context labelled as the department's e-mail labels them. */
     async lead(id: string) {
       const [lead, { fieldEntries, leadContextEntries }] = await Promise.all([leadDetail(db, id), submissionEntries()]);
@@ -109,10 +162,15 @@ export function staffDesk({
       return changeLead(db, id, change, staff.email, now());
     },
 
-    subscribers: (filter: SubscriberFilter) => subscriberPage({ db, dialect }, filter),
-    /** The CSV of `npm run newsletter -- list --csv`, of the subscribers the filters show. */
-    subscribersCsv: async (filter: SubscriberFilter) =>
-      subscribersCsv(await listSubscribers(db, shownSubscriberIds({ db, dialect }, filter))),
+    subscribers: (filter: SubscriberFilter) => withinBudget(() => subscriberPage({ db, dialect }, reads, filter)),
+    /** The subscribers the filters show as CSV, as `npm run newsletter -- list --csv` writes them. */
+    subscribersCsv: (filter: SubscriberFilter) =>
+      csvOf(
+        "subscribers",
+        subscriberExport({ db, dialect }, filter, settings.reads.exportRows),
+        (row) => subscriberCells(exportedSubscriber(row)),
+        subscriberColumns,
+      ),
     subscriber: (id: string) => subscriberDetail(db, id),
     /**
      * A request to leave a list, as `npm run newsletter -- unsubscribe` records it (a consent event, the

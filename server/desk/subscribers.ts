@@ -1,10 +1,14 @@
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type InferResult, type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { jsonObjectFrom as postgresJsonObject } from "kysely/helpers/postgres";
+import { jsonObjectFrom as sqliteJsonObject } from "kysely/helpers/sqlite";
 import { type NewsletterList, newsletterLists } from "../../app/forms/newsletter-lists";
 import { type MailState, mailStates, type SubscriberStanding, subscriberStandings } from "../../app/desk/vocabulary";
 import type { Dialect } from "../storage/database";
 import type { ConsentRecordsTable, DatabaseSchema, EditionSendStatus, SubscriptionStatus } from "../storage/schema";
+import type { SubscriberListing } from "../newsletter/subscriber-list";
 import { listsIn } from "../newsletter/subscriber-store";
-import { containsPattern, ftsPhrase } from "./search-text";
+import type { BudgetedReads } from "../storage/budgeted-reads";
+import { containsPattern, ftsPhrase, indexedWords } from "./search-text";
 import type { DeskDatabase } from "./staff";
 
 /**
@@ -61,19 +65,17 @@ function listStatuses(summary: string): SubscriberRow["lists"] {
  * query folded alike is found by a plain substring test, which both databases make exactly alike.
  */
 function searchWords(query: string): string[] {
-  return query.normalize("NFC").toLowerCase().split(/\s+/u).filter(Boolean).slice(0, 8);
+  return indexedWords(query.normalize("NFC").toLowerCase());
 }
 
 /**
- * The condition that an address holds `word`, in the form each database's index serves
- * (server/storage/subscriber-summary.ts); a word under three characters is looked for in every address.
- * The `+` keeps SQLite walking the list's own index (newest first, or the counts') and testing each
+ * The condition that an address holds `word` (three characters or more), in the form each database's
+ * index serves (server/storage/subscriber-summary.ts). The `+` keeps SQLite walking the list's own index (newest first, or the counts') and testing each
  * subscriber against the words' matches, which costs little for a rare word and far less than sorting
  * the matches for a common one.
  */
 function holds(dialect: Dialect, word: string) {
   if (dialect === "postgres") return sql<boolean>`subscribers.email like ${containsPattern(word)}`;
-  if ([...word].length < 3) return contains(dialect, "subscribers.email", word);
   return sql<boolean>`+subscribers.rowid in (select rowid from subscriber_search where subscriber_search match ${ftsPhrase(word)})`;
 }
 
@@ -113,25 +115,32 @@ export type SubscriberPage = {
 const zeroes = <Key extends string>(keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
 
-export async function subscriberPage(database: DeskDatabase, filter: SubscriberFilter): Promise<SubscriberPage> {
+/** A page of the list; its counts and rows are read within the desk's budget (`reads`). */
+export async function subscriberPage(
+  database: DeskDatabase,
+  reads: BudgetedReads,
+  filter: SubscriberFilter,
+): Promise<SubscriberPage> {
   const [groups, rows] = await Promise.all([
     // The searched subscribers grouped by their lists' summary and mail (a few dozen groups, read from
     // one index): every count of the page follows from them.
-    searched(database, filter)
-      .select([
-        "subscribers.list_statuses",
-        "subscribers.deliverability",
-        (count) => count.fn.countAll<number | string>().as("n"),
-      ])
-      .groupBy(["subscribers.list_statuses", "subscribers.deliverability"])
-      .execute(),
-    matching(database, filter)
-      .select(["id", "email", "source", "created_at", "deliverability", "list_statuses"])
-      .orderBy("subscribers.created_at", "desc")
-      .orderBy("subscribers.id", "desc")
-      .limit(pageSize)
-      .offset((filter.page - 1) * pageSize)
-      .execute(),
+    reads.rows(
+      searched(database, filter)
+        .select([
+          "subscribers.list_statuses",
+          "subscribers.deliverability",
+          (count) => count.fn.countAll<number | string>().as("n"),
+        ])
+        .groupBy(["subscribers.list_statuses", "subscribers.deliverability"]),
+    ),
+    reads.rows(
+      matching(database, filter)
+        .select(["id", "email", "source", "created_at", "deliverability", "list_statuses"])
+        .orderBy("subscribers.created_at", "desc")
+        .orderBy("subscribers.id", "desc")
+        .limit(pageSize)
+        .offset((filter.page - 1) * pageSize),
+    ),
   ]);
   const counts = { standing: zeroes(subscriberStandings), mail: zeroes(mailStates) };
   let total = 0;
@@ -160,9 +169,62 @@ export async function subscriberPage(database: DeskDatabase, filter: SubscriberF
   };
 }
 
-/** The ids of every subscriber the filters show (all pages): what the desk's CSV lists. */
-export const shownSubscriberIds = (database: DeskDatabase, filter: SubscriberFilter) =>
-  matching(database, filter).select("subscribers.id");
+/**
+ * What the desk's CSV reads: how many subscribers the filters show (all pages), and the first `limit` of
+ * them by address, each with its latest consent record (as JSON), in one query read a batch at a time.
+ */
+export function subscriberExport(database: DeskDatabase, filter: SubscriberFilter, limit: number) {
+  const shown = matching(database, filter);
+  const jsonObjectFrom =
+    database.dialect === "postgres" ? postgresJsonObject : (sqliteJsonObject as typeof postgresJsonObject);
+  return {
+    count: shown.select((count) => count.fn.countAll<number | string>().as("n")),
+    rows: shown
+      .select(["email", "source", "created_at", "deliverability", "list_statuses"])
+      .select((row) =>
+        jsonObjectFrom(
+          row
+            .selectFrom("consent_records")
+            .select([
+              "consent_records.event",
+              "consent_records.recorded_at",
+              "consent_records.page",
+              "consent_records.consent_version",
+            ])
+            .whereRef("consent_records.subscriber_id", "=", "subscribers.id")
+            .orderBy("consent_records.recorded_at", "desc")
+            .limit(1),
+        ).as("consent"),
+      )
+      .orderBy("email")
+      .limit(limit),
+  };
+}
+
+type ExportedSubscriberRow = InferResult<ReturnType<typeof subscriberExport>["rows"]>[number];
+
+const isoOf = (time: number | string) => new Date(Number(time)).toISOString();
+
+/** A row of `subscriberExport` as `npm run newsletter -- list` shows it (server/newsletter/subscriber-list.ts). */
+export function exportedSubscriber(row: ExportedSubscriberRow): SubscriberListing {
+  // SQLite's JSON arrives as text, PostgreSQL's already parsed.
+  const consent = (
+    typeof row.consent === "string" ? JSON.parse(row.consent) : row.consent
+  ) as ExportedSubscriberRow["consent"];
+  return {
+    email: row.email,
+    source: row.source,
+    createdAt: isoOf(row.created_at),
+    mail: row.deliverability,
+    lists: Object.fromEntries(listStatuses(row.list_statuses).map(({ list, status }) => [list, status])),
+    consent: consent && {
+      event: consent.event,
+      at: isoOf(consent.recorded_at),
+      page: consent.page,
+      version: consent.consent_version,
+    },
+  };
+}
 
 export type SubscriberDetail = {
   id: string;

@@ -1,20 +1,33 @@
 /**
- * CSV for spreadsheets (RFC 4180: fields with a comma, quote or line break are quoted,
- * quotes doubled, records end in CRLF), made safe to open: a cell that a spreadsheet
- * would run as a formula (starting with = + - @, a tab or a carriage return) gets a
- * leading apostrophe, which spreadsheets show as text and do not evaluate.
+ * CSV for spreadsheets (RFC 4180: quotes doubled, records end in CRLF), made safe to open in any
+ * locale and any spreadsheet:
+ * - a cell holding a separator of any locale (`,` `;` tab), a quote or a line break is quoted, so a
+ *   spreadsheet that splits on `;` never sees a cell start in the middle of a value;
+ * - a cell a spreadsheet would run as a formula (OWASP, "CSV Injection": starting with = + - @, tab or
+ *   carriage return, also after leading spaces, and their full-width forms) gets a leading apostrophe,
+ *   which spreadsheets show as text and do not evaluate;
+ * - NUL is removed (spreadsheets cut the cell there) and the bidirectional controls, which can make a
+ *   cell read differently from what it holds, are shown by name: `[U+202E]`.
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^(?:[\t\r]|[\p{Zs}\n]*[=+\-@＝＋－＠])/u;
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const needsQuotes = /[",;\t\r\n]/;
 
-function neutraliseFormula(value: string): string {
-  return formulaStart.test(value) ? `'${value}` : value;
+export type CsvValue = string | number | null | undefined;
+
+/** What a spreadsheet should show for `value`: the text a cell carries, before quoting. */
+export function neutralisedCell(value: CsvValue): string {
+  const text = (value === null || value === undefined ? "" : String(value))
+    .replaceAll("\0", "")
+    .replace(bidiControls, (control) => `[U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}]`);
+  return formulaStart.test(text) ? `'${text}` : text;
 }
 
-export function csvCell(value: string | number | null | undefined): string {
-  const text = neutraliseFormula(value === null || value === undefined ? "" : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export function csvCell(value: CsvValue): string {
+  const text = neutralisedCell(value);
+  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvRecord(values: (string | number | null | undefined)[]): string {
+export function csvRecord(values: CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }

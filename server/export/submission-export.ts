@@ -1,7 +1,7 @@
 import emailTexts from "~content/forms/emails";
 import { leadContextKeys } from "../../app/forms/lead-context";
 import { overallStatus, type SubmissionWithDeliveries } from "../submissions/submission-store";
-import { csvRecord } from "./csv";
+import { type CsvValue, csvRecord } from "./csv";
 
 /** The fields in the order the forms show them; fields a form adds later follow, sorted. */
 const knownFieldOrder = [
@@ -49,12 +49,8 @@ export function submissionJson(submission: SubmissionWithDeliveries): string {
   });
 }
 
-export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string {
-  const fields = fieldColumns(submissions);
-  const channels = [
-    ...new Set(submissions.flatMap((submission) => submission.deliveries.map((d) => d.channel))),
-  ].sort();
-  const header = [
+function header(fields: string[], channels: string[]): string[] {
+  return [
     "id",
     "createdAt",
     "form",
@@ -68,7 +64,10 @@ export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string 
       `${channel}LastError`,
     ]),
   ];
-  const rows = submissions.map((submission) => [
+}
+
+function cells(submission: SubmissionWithDeliveries, fields: string[], channels: string[]): CsvValue[] {
+  return [
     submission.id,
     iso(submission.createdAt),
     submission.form,
@@ -81,9 +80,28 @@ export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string 
         ? [delivery.status, delivery.attempts, iso(delivery.deliveredAt), delivery.lastError ?? ""]
         : ["", "", "", ""];
     }),
-  ]);
-  return [header, ...rows].map(csvRecord).join("");
+  ];
 }
+
+/** `npm run submissions -- --csv`: the columns of the fields and channels these submissions have. */
+export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string {
+  const fields = fieldColumns(submissions);
+  const channels = [
+    ...new Set(submissions.flatMap((submission) => submission.deliveries.map((d) => d.channel))),
+  ].sort();
+  return [header(fields, channels), ...submissions.map((submission) => cells(submission, fields, channels))]
+    .map(csvRecord)
+    .join("");
+}
+
+/**
+ * The desk's CSV of leads, written while it is read (server/export/csv-download.ts), so its columns
+ * cannot wait for the rows: every field the forms ask for and every channel that tells the organisation
+ * or the visitor, empty where a lead has none.
+ */
+const leadChannels = ["confirmation", "email", "webhook"];
+export const leadColumns = header(knownFieldOrder, leadChannels);
+export const leadCells = (submission: SubmissionWithDeliveries) => cells(submission, knownFieldOrder, leadChannels);
 
 /** A short, readable listing for a terminal. */
 export function submissionsText(submissions: SubmissionWithDeliveries[]): string {

@@ -1,13 +1,13 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Kysely } from "kysely";
 import { newsletterLists } from "../../app/forms/newsletter-lists";
 import { csvRecord } from "../export/csv";
 import type { DatabaseSchema } from "../storage/schema";
 
 /**
  * `npm run newsletter -- list [--csv]`: every subscriber with the status of each list and their latest
- * consent; the desk's export passes the ids its filters show (`only`), and gets the same rows of them.
+ * consent; the desk's export (server/desk/subscribers.ts) writes the same columns of those its filters show.
  */
-type SubscriberListing = {
+export type SubscriberListing = {
   email: string;
   source: string;
   createdAt: string;
@@ -19,27 +19,11 @@ type SubscriberListing = {
 
 const iso = (time: number) => new Date(Number(time)).toISOString();
 
-type SubscriberIds = SelectQueryBuilder<DatabaseSchema, "subscribers", { id: string }>;
-
-export async function listSubscribers(db: Kysely<DatabaseSchema>, only?: SubscriberIds): Promise<SubscriberListing[]> {
+export async function listSubscribers(db: Kysely<DatabaseSchema>): Promise<SubscriberListing[]> {
   const [subscribers, subscriptions, consent] = await Promise.all([
-    db
-      .selectFrom("subscribers")
-      .selectAll()
-      .$if(only !== undefined, (query) => query.where("id", "in", only as SubscriberIds))
-      .orderBy("email")
-      .execute(),
-    db
-      .selectFrom("subscriptions")
-      .select(["subscriber_id", "list", "status"])
-      .$if(only !== undefined, (query) => query.where("subscriber_id", "in", only as SubscriberIds))
-      .execute(),
-    db
-      .selectFrom("consent_records")
-      .selectAll()
-      .$if(only !== undefined, (query) => query.where("subscriber_id", "in", only as SubscriberIds))
-      .orderBy("recorded_at")
-      .execute(),
+    db.selectFrom("subscribers").selectAll().orderBy("email").execute(),
+    db.selectFrom("subscriptions").select(["subscriber_id", "list", "status"]).execute(),
+    db.selectFrom("consent_records").selectAll().orderBy("recorded_at").execute(),
   ]);
   const lists = new Map<string, Record<string, string>>();
   for (const row of subscriptions)
@@ -60,7 +44,7 @@ export async function listSubscribers(db: Kysely<DatabaseSchema>, only?: Subscri
   });
 }
 
-const columns = [
+export const subscriberColumns = [
   "email",
   "source",
   "created_at",
@@ -72,7 +56,7 @@ const columns = [
   "mail",
 ];
 
-function cells(row: SubscriberListing) {
+export function subscriberCells(row: SubscriberListing) {
   return [
     row.email,
     row.source,
@@ -87,7 +71,7 @@ function cells(row: SubscriberListing) {
 }
 
 export function subscribersCsv(rows: SubscriberListing[]): string {
-  return [csvRecord(columns), ...rows.map((row) => csvRecord(cells(row)))].join("");
+  return [csvRecord(subscriberColumns), ...rows.map((row) => csvRecord(subscriberCells(row)))].join("");
 }
 
 export function subscribersText(rows: SubscriberListing[]): string {

@@ -54,6 +54,7 @@ function postgresPool(url: string, onError: (error: Error) => void) {
 export class Storage {
   readonly db: Kysely<DatabaseSchema>;
   readonly dialect: Dialect;
+  readonly location: DatabaseLocation;
   readonly description: string;
   /** The PostgreSQL connection pool, for the rate limiter's own table (server/rate-limiter.ts); absent on SQLite. */
   readonly pool: pg.Pool | undefined;
@@ -69,6 +70,7 @@ export class Storage {
       ? { log: (event: LogEvent) => void (event.level === "error" && onQueryError()) }
       : {};
     this.dialect = location.kind;
+    this.location = location;
     if (location.kind === "sqlite") {
       this.description = `SQLite file ${location.file}`;
       this.pool = undefined;

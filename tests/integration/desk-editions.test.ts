@@ -60,6 +60,7 @@ describe.each(databaseKinds)("editions from the desk on %s", (kind) => {
       transport,
       settings: {
         sessions: { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs },
+        reads: { queryMs: 60_000, exportRows: 100_000 },
         party: relyingPartyFor(deskOrigin, "Test"),
         origin: deskOrigin,
         mailFrom: "news@aequa.example",

@@ -272,7 +272,7 @@ describe("the desk over HTTP, without JavaScript", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.text.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^id,createdAt,form,name,email,inquiryType,message,landingPage,/);
+    expect(lines[0]).toMatch(/^id,createdAt,form,name,organization,role,email,phone,inquiryType,/);
     expect(lines[1]).toContain(id);
 
     const filtered = await editor.get("/desk?status=nonsense&from=2030-02-30");

@@ -11,7 +11,8 @@ import { formCopy } from "~/forms/form-copy";
 import type { FormName } from "~/forms/submission-service";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff, makeOwner, type StaffMember } from "../../server/desk/staff";
-import { submissionsCsv } from "../../server/export/submission-export";
+import { csvRecord } from "../../server/export/csv";
+import { leadCells, leadColumns } from "../../server/export/submission-export";
 import { addressHash, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { exportAddress } from "../../server/privacy/privacy-requests";
 import { Storage } from "../../server/storage/database";
@@ -94,7 +95,7 @@ describe.each(databaseKinds)("the leads on %s", (kind) => {
     expect(await found("straße")).toEqual([ids.strasse]);
     expect(await found("100%")).toEqual([ids.acme]);
     expect(await found("o_ie"), "_ is a letter, not a wildcard").toEqual([]);
-    expect(await found("%"), "% is a letter, not a wildcard").toEqual([ids.acme]);
+    expect(await found("00%"), "% is a letter, not a wildcard").toEqual([ids.acme]);
     expect(await found("dupré nowhere"), "every word must match").toEqual([]);
   });
 
@@ -125,7 +126,7 @@ describe.each(databaseKinds)("the leads on %s", (kind) => {
     expect(demo.every((row) => row.form === "demo-request")).toBe(true);
 
     for (const name of ["Lead 3", "Lead 6"]) {
-      const row = (await staff.inbox({ query: name, page: 1 })).rows.find((candidate) => candidate.name === name)!;
+      const row = (await staff.inbox({ query: "", page: 2 })).rows.find((candidate) => candidate.name === name)!;
       expect(await staff.changeLead(row.id, { version: 0, status: "won", assigneeId: editor.id, note: "" })).toBe(
         "saved",
       );
@@ -139,16 +140,19 @@ describe.each(databaseKinds)("the leads on %s", (kind) => {
     const march = await staff.inbox({ query: "", page: 1, from: "2031-03-05", to: "2031-03-07" });
     expect(march.rows.map((row) => row.name)).toEqual(["Lead 6", "Lead 5", "Lead 4"]);
     expect(march.counts).toMatchObject({ new: 2, won: 1 });
-    // Each word may stand anywhere in the lead: "lead" and "5".
-    const words = await staff.inbox({ query: "lead 5", page: 1, from: "2031-03-01", to: "2031-03-31" });
-    expect(words.rows.map((row) => row.name)).toEqual(["Lead 25", "Lead 15", "Lead 5"]);
+    // A word too short to look for ("5") is left out: the search is for "lead" alone.
+    const short = await staff.inbox({ query: "lead 5", page: 1, from: "2031-03-01", to: "2031-03-31" });
+    expect(short.total).toBe(
+      (await staff.inbox({ query: "lead", page: 1, from: "2031-03-01", to: "2031-03-31" })).total,
+    );
 
-    // The CSV holds exactly what the filters show, with the columns of `npm run submissions -- --csv`.
-    const csv = await staff.leadsCsv({ query: "", page: 1, form: "demo-request", from: "2031-03-05" });
+    // The CSV holds exactly what the filters show, with the columns of `npm run submissions -- --csv`
+    // (every column a lead can have, as the file is written before its rows are all read).
+    const csv = await (await staff.leadsCsv({ query: "", page: 1, form: "demo-request", from: "2031-03-05" })).text();
     const expected = (
       await listSubmissions(db, { form: "demo-request", since: new Date(Date.UTC(2031, 2, 5)) })
     ).reverse();
-    expect(csv).toBe(submissionsCsv(expected));
+    expect(csv).toBe([leadColumns, ...expected.map(leadCells)].map(csvRecord).join(""));
     expect(csv.trimEnd().split("\r\n")).toHaveLength(1 + 18);
   });
 

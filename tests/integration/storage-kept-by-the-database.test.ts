@@ -11,6 +11,7 @@ import { attemptCode } from "../../server/desk/code-limiter";
 import { inbox } from "../../server/desk/leads";
 import { subscriberPage } from "../../server/desk/subscribers";
 import { requestSubscription, setStatus } from "../../server/newsletter/subscriber-store";
+import { budgetedReads } from "../../server/storage/budgeted-reads";
 import { Storage } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
@@ -67,7 +68,11 @@ describe.each(databaseKinds)("what the database keeps by itself on %s", (kind) =
 
     await db.deleteFrom("subscriptions").where("subscriber_id", "=", ada).execute();
     expect(await summaryOf(ada)).toEqual(new Set());
-    const filtered = await subscriberPage({ db, dialect: storage.dialect }, { query: "", list: "consortium", page: 1 });
+    const filtered = await subscriberPage({ db, dialect: storage.dialect }, budgetedReads(storage, 60_000), {
+      query: "",
+      list: "consortium",
+      page: 1,
+    });
     expect(filtered.rows.map((row) => row.email)).toEqual(["grace@example.com"]);
   });
 
@@ -91,10 +96,11 @@ describe.each(databaseKinds)("what the database keeps by itself on %s", (kind) =
   it("finds subscribers and leads by any part of three characters or more, as they are written and changed", async () => {
     const db = await storage.ready();
     const desk = { db, dialect: storage.dialect };
+    const reads = budgetedReads(storage, 60_000);
     await requestSubscription(db, { email: "ada.lovelace@example.com", lists: ["insights"], consent, now });
     await requestSubscription(db, { email: "grace@example.com", lists: ["insights"], consent, now });
     const found = async (query: string) =>
-      (await subscriberPage(desk, { query, page: 1 })).rows.map((row) => row.email);
+      (await subscriberPage(desk, reads, { query, page: 1 })).rows.map((row) => row.email);
     expect(await found("lovel")).toEqual(["ada.lovelace@example.com"]);
 
     await db
@@ -108,7 +114,7 @@ describe.each(databaseKinds)("what the database keeps by itself on %s", (kind) =
     const store = createSubmissionStore({ storage, channels: ["email"], log: quiet });
     await store.submit({ form: "contact", fields: { name: "Katherine Johnson", message: "Orbital mechanics" } });
     await store.submit({ form: "contact", fields: { name: "Dorothy Vaughan", message: "Fortran" } });
-    const leads = async (query: string) => (await inbox(desk, { query, page: 1 })).rows.map((row) => row.name);
+    const leads = async (query: string) => (await inbox(desk, reads, { query, page: 1 })).rows.map((row) => row.name);
     expect(await leads("rbital mech")).toEqual(["Katherine Johnson"]);
     expect(await leads("fortran")).toEqual(["Dorothy Vaughan"]);
 

@@ -22,11 +22,14 @@ export function testDesk(
     clock,
     transport,
     sessions = { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs },
+    reads = { queryMs: 60_000, exportRows: 100_000 },
   }: {
     clock: { now: number };
     /** createSmtpTransport(receiver.url) of tests/support/receivers.ts' receiver; the test closes it. */
     transport?: Transporter;
     sessions?: { idleMs: number; absoluteMs: number };
+    /** DESK_QUERY_MS and DESK_EXPORT_ROWS. */
+    reads?: { queryMs: number; exportRows: number };
   },
 ) {
   return createDesk({
@@ -35,6 +38,7 @@ export function testDesk(
     transport,
     settings: {
       sessions,
+      reads,
       party: relyingPartyFor(deskOrigin, "Test"),
       origin: deskOrigin,
       mailFrom: "desk@example.com",

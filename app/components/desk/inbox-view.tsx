@@ -25,7 +25,11 @@ function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assigne
   return (
     <FilterForm
       action={deskPaths.inbox}
-      search={{ hint: "Name, e-mail, organisation or message.", value: values.q, wide: true }}
+      search={{
+        hint: "Name, e-mail, organisation or message; words of three characters or more.",
+        value: values.q,
+        wide: true,
+      }}
       submitLabel="Show leads"
     >
       <FilterSelect

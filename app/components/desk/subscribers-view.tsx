@@ -30,7 +30,7 @@ function Filters({ values }: { values: SubscriberFilterValues }) {
   return (
     <FilterForm
       action={deskPaths.subscribers}
-      search={{ hint: "Part of an e-mail address.", value: values.q }}
+      search={{ hint: "Part of an e-mail address, three characters or more.", value: values.q }}
       submitLabel="Show subscribers"
     >
       <FilterSelect

@@ -7,11 +7,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await deskOf(context).requireStaff(request, "leads:read");
   const { filter, problems } = readFilter(request.url, desk.staff.id);
   if (problems.length > 0) throw plainAnswer(400, problems.join(" "));
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(await desk.leadsCsv(filter), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-    },
-  });
+  return desk.leadsCsv(filter);
 }

@@ -7,11 +7,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await deskOf(context).requireStaff(request, "subscribers:read");
   const { filter, problems } = readSubscriberFilter(request.url);
   if (problems.length > 0) throw plainAnswer(400, problems.join(" "));
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(await desk.subscribersCsv(filter), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
-    },
-  });
+  return desk.subscribersCsv(filter);
 }

@@ -1,0 +1,56 @@
+import { type CsvValue, csvRecord } from "./csv";
+
+/**
+ * The one writer of the desk's CSV files (leads, subscribers): written while it is read, a batch of
+ * rows each time the connection asks for more, so memory holds one batch whatever the file's length
+ * and a slow download slows its own reading only. The first batch is read before the answer starts,
+ * so a read over its budget can still be answered with a 503 instead of a broken file. A file cut at
+ * the row limit says so in its name: `leads-2030-01-07-first-100000-of-123456.csv`.
+ */
+export type CsvDownload<Row> = {
+  /** What the file holds (`leads`), the start of its name. */
+  name: string;
+  /** The calendar date (UTC) in the file's name. */
+  day: string;
+  columns: string[];
+  cells: (row: Row) => CsvValue[];
+  /** How many rows the filters show; the file holds `limit` of them at most. */
+  total: number;
+  limit: number;
+  batches: AsyncGenerator<Row[]>;
+};
+
+function csvFileName({ name, day, total, limit }: Pick<CsvDownload<unknown>, "name" | "day" | "total" | "limit">) {
+  return total > limit ? `${name}-${day}-first-${limit}-of-${total}.csv` : `${name}-${day}.csv`;
+}
+
+export async function csvDownload<Row>(download: CsvDownload<Row>): Promise<Response> {
+  const { columns, cells, batches } = download;
+  const encoder = new TextEncoder();
+  const first = await batches.next();
+  let pending: Row[] | undefined = first.done ? [] : first.value;
+  let header = csvRecord(columns);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const rows: Row[] | undefined = pending ?? (await batches.next()).value;
+        pending = undefined;
+        if (!rows) return controller.close();
+        controller.enqueue(encoder.encode(header + rows.map((row) => csvRecord(cells(row))).join("")));
+        header = "";
+        if (first.done) controller.close();
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(download)}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * The desk's heavy reads, on SQLite and PostgreSQL: a query over its budget (DESK_QUERY_MS) is given up
+ * while the server's event loop goes on, and the desk answers 503; words too short for the search
+ * indexes are left out, a query of nothing else refused; an export is read a batch at a time while it
+ * is sent, and cut at DESK_EXPORT_ROWS, as its file name says.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFilter } from "~/desk/inbox-filter";
+import { readSubscriberFilter } from "~/desk/subscriber-filter";
+import { insertLeads } from "../../server/desk/lead-rows";
+import { shortWordsProblem } from "../../server/desk/search-text";
+import { createSignInLink } from "../../server/desk/sign-in-links";
+import { makeOwner, type StaffMember } from "../../server/desk/staff";
+import { requestSubscription } from "../../server/newsletter/subscriber-store";
+import { budgetedReads, OverBudget } from "../../server/storage/budgeted-reads";
+import { Storage } from "../../server/storage/database";
+import { cookiePair, deskRequest, refusalOf, testClock, testDesk } from "../support/desk";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
+
+const quiet = () => {};
+
+/** A query that counts to `n`: real work in the database, longer than any budget of 1 ms. */
+const counting = (n: number) =>
+  sql<{
+    n: number;
+  }>`with recursive c(i) as (select 1 union all select i + 1 from c where i < ${n}) select count(*) as n from c`;
+
+describe.each(databaseKinds)("heavy reads on %s", (kind) => {
+  let database: TestDatabase;
+  let storage: Storage;
+  let owner: StaffMember;
+  const clock = testClock();
+  const generous = 60_000;
+  const consent = { page: "/insights", consent_version: "2026-11-26", client_hash: null };
+
+  /** The desk as its owner sees it, with this budget per query (and export limit). */
+  const as = async (queryMs: number, { exportRows = 100_000 } = {}) => {
+    const desk = testDesk(storage, { clock, reads: { queryMs, exportRows } });
+    const token = await createSignInLink(await storage.ready(), owner.id, "invitation", clock.now);
+    const cookie = cookiePair(
+      (await desk.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), token)) as string,
+    );
+    return desk.requireStaff(deskRequest("/desk", { cookie }), "subscribers:read");
+  };
+
+  /** Leads with these messages, written at once as the submission store writes them. */
+  const store = async (db: Awaited<ReturnType<Storage["ready"]>>, messages: string[]) => {
+    const rows = messages.map((message, n) => ({
+      submissionId: randomUUID(),
+      form: "contact",
+      createdAt: clock.now - n,
+      fields: { name: `Person ${message}`, email: `person${n}@example.com`, message },
+    }));
+    await db.transaction().execute(async (transaction) => {
+      for (let start = 0; start < rows.length; start += 200) {
+        const batch = rows.slice(start, start + 200);
+        await transaction
+          .insertInto("submissions")
+          .values(
+            batch.map((row) => ({
+              id: row.submissionId,
+              form: row.form,
+              fields: JSON.stringify(row.fields),
+              context: "{}",
+              created_at: row.createdAt,
+            })),
+          )
+          .execute();
+        await insertLeads(transaction, batch);
+      }
+    });
+  };
+
+  /**
+   * Whether a read of the database is still open beside this one: PostgreSQL lists the export's
+   * transaction as idle between its fetches; on SQLite, a reader's snapshot keeps a checkpoint from
+   * copying a write made after it started.
+   */
+  const readingStillOpen = async () => {
+    const db = await storage.ready();
+    if (kind === "postgres") {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state = 'idle in transaction' and query like 'fetch%'`.execute(db);
+      return rows[0].n > 0;
+    }
+    await db
+      .insertInto("server_secrets")
+      .values({ name: `probe-${randomUUID()}`, value: "" })
+      .execute();
+    const { rows } = await sql<{ log: number; checkpointed: number }>`pragma wal_checkpoint(PASSIVE)`.execute(db);
+    return rows[0].log !== rows[0].checkpointed;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    storage = new Storage(database.location, quiet);
+    owner = (await makeOwner(await storage.ready(), "owner@example.com", clock.now)).member;
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await database?.drop();
+  });
+
+  it("answers within the budget, and gives up a query over it while the event loop goes on", async () => {
+    const generous = budgetedReads(storage, 60_000);
+    expect(
+      (await generous.rows({ compile: () => counting(1_000).compile(storage.db) })).map(({ n }) => Number(n)),
+    ).toEqual([1_000]);
+
+    const tight = budgetedReads(storage, 1);
+    let ticks = 0;
+    const ticking = setInterval(() => ticks++, 0);
+    const slow = tight.rows({ compile: () => counting(3_000_000).compile(storage.db) });
+    await expect(slow).rejects.toBeInstanceOf(OverBudget);
+    clearInterval(ticking);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it("leaves out words too short for the search indexes, and refuses a search made of nothing else", async () => {
+    const db = await storage.ready();
+    await store(db, ["pilot without the short word", "ab pilot", "ab alone"]);
+    await requestSubscription(db, { email: "ab.pilot@example.com", lists: ["insights"], consent, now: clock.now });
+    await requestSubscription(db, { email: "pilot@example.com", lists: ["insights"], consent, now: clock.now });
+    const staff = await as(generous);
+    const names = async (query: string) => (await staff.inbox({ query, page: 1 })).rows.map((row) => row.name);
+    expect(await names("pilot ab")).toEqual(await names("pilot"));
+    expect(await names("pilot ab")).toHaveLength(2);
+    const addresses = async (query: string) =>
+      (await staff.subscribers({ query, page: 1 })).rows.map((row) => row.email);
+    expect((await addresses("pilot ab")).sort()).toEqual(["ab.pilot@example.com", "pilot@example.com"]);
+
+    for (const read of [
+      readFilter("http://localhost/desk?q=a+b+c+d+e+f+g+h", "me"),
+      readSubscriberFilter("http://localhost/desk/subscribers?q=ab+%C3%A9"),
+    ]) {
+      expect(read.problems).toEqual([shortWordsProblem]);
+      expect(read.filter.query).toBe("");
+    }
+    expect(shortWordsProblem).toMatch(/type at least three characters/i);
+  });
+
+  it("answers 503 when a search is over its budget, and the same search within it", async () => {
+    const db = await storage.ready();
+    await store(
+      db,
+      Array.from({ length: 400 }, (_, n) => `pilot number ${n} of a common word`),
+    );
+    const tight = await as(1);
+    const refusals = async () => [
+      (await refusalOf(tight.inbox({ query: "pilot", page: 1 }))).status,
+      (await refusalOf(tight.subscribers({ query: "pilot", page: 1 }))).status,
+    ];
+    if (kind === "postgres") {
+      // The tables locked by another transaction: the searches wait in the database past their budget.
+      const statuses = await db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        await sql`lock table leads, subscribers in access exclusive mode`.execute(connection);
+        const refused = await refusals();
+        await sql`rollback`.execute(connection);
+        return refused;
+      });
+      expect(statuses).toEqual([503, 503]);
+    } else {
+      // Less than the time to hand the query to the reading thread.
+      expect(await refusals()).toEqual([503, 503]);
+    }
+    expect((await (await as(generous)).inbox({ query: "pilot", page: 1 })).total).toBeGreaterThanOrEqual(400);
+  });
+
+  it("sends an export while it reads it, a batch at a time, cut at the row limit as its name says", async () => {
+    const db = await storage.ready();
+    await store(
+      db,
+      Array.from({ length: 1_300 }, (_, n) => `export row ${n}`),
+    );
+    const total = Number(
+      (
+        await db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const staff = await as(generous, { exportRows: 1_200 });
+    const response = await staff.leadsCsv({ query: "", page: 1 });
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="leads-2030-01-07-first-1200-of-${total}.csv"`,
+    );
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = decoder.decode((await reader.read()).value, { stream: true });
+    const records = () => text.split("\r\n").length - 1;
+    expect(records(), "the header and the first batch only").toBeLessThan(1 + 1_200);
+    expect(await readingStillOpen(), "the export still reads the database while it answers").toBe(true);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    expect(records()).toBe(1 + 1_200);
+    expect(await readingStillOpen()).toBe(false);
+
+    // An export given up by its reader ends its read of the database.
+    const abandoned = (await staff.leadsCsv({ query: "", page: 1 })).body as ReadableStream<Uint8Array>;
+    const abandonedReader = abandoned.getReader();
+    await abandonedReader.read();
+    expect(await readingStillOpen()).toBe(true);
+    await abandonedReader.cancel();
+    expect(await readingStillOpen()).toBe(false);
+  });
+
+  it("reads an export a batch at a time", async () => {
+    const reads = budgetedReads(storage, 60_000);
+    const seen: number[][] = [];
+    for await (const batch of reads.batches(
+      {
+        compile: () =>
+          sql<{
+            i: number;
+          }>`with recursive c(i) as (select 1 union all select i + 1 from c where i < ${25}) select i from c order by i`.compile(
+            storage.db,
+          ),
+      },
+      10,
+    )) {
+      seen.push(batch.map(({ i }) => Number(i)));
+    }
+    expect(seen.map((batch) => batch.length)).toEqual([10, 10, 5]);
+    expect(seen.flat()).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+  });
+});
