@@ -38,6 +38,7 @@ const fromTheTop = new RegExp(
   "g",
 );
 const relativeToTheFile = new RegExp(String.raw`(?<![\w./~\-])(\.\.?/${pathCharacters}+\.\w+)`, "g");
+const markdownLinkTarget = /\]\((\.\.?\/[^)\s#]+)/g;
 
 /** Documents that live beside the repository, not in it: a reader of the repository cannot open them. */
 const outsideTheRepository =
@@ -106,7 +107,9 @@ export function pathsNamedIn(file: string, text: string): NamedPath[] {
     for (const match of part.text.matchAll(fromTheTop)) {
       add(match[1], match.index ?? 0, (written) => path.posix.normalize(written));
     }
-    for (const match of part.text.matchAll(relativeToTheFile)) {
+    // A guide's relative path is its links' (a shell example's `../` is the host's, not the repository's).
+    const relative = file.endsWith(".md") ? markdownLinkTarget : relativeToTheFile;
+    for (const match of part.text.matchAll(relative)) {
       add(match[1], match.index ?? 0, (written) => path.posix.join(path.posix.dirname(file), written));
     }
   }
