@@ -49,8 +49,8 @@ export async function csvDownload<Row>(download: CsvDownload<Row>): Promise<Resp
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
+      // No Cache-Control: the desk's headers (server/desk/desk-headers.ts) give every desk answer no-store.
       "Content-Disposition": `attachment; filename="${csvFileName(download)}"`,
-      "Cache-Control": "no-store",
     },
   });
 }

@@ -123,8 +123,10 @@ describe("the search", () => {
     expect(searchTextOf({ name: "Ada", email: "ADA@X.COM", organization: "", message: "Hi", phone: "123" })).toBe(
       "ada\nada@x.com\nhi",
     );
-    expect(searchWords("  Ada   LOVELACE\tx ")).toEqual(["ada", "lovelace", "x"]);
-    expect(searchWords("a b c d e f g h i j")).toHaveLength(8);
+    // A word under three characters is left out: the trigram indexes cannot find it (server/desk/search-text.ts).
+    expect(searchWords("  Ada   LOVELACE\tx ")).toEqual(["ada", "lovelace"]);
+    expect(searchWords("a b c d e f g h i j")).toEqual([]);
+    expect(searchWords("alpha bravo charlie delta echo foxtrot golf hotel india juliet")).toHaveLength(8);
     expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
     expect(ftsPhrase('say "hi" OR x')).toBe('"say ""hi"" OR x"');
   });
