@@ -25,8 +25,11 @@ const forgetAfterMs = 60 * minuteMs;
 const triesPerAddressAndClient: Backoff = { free: 10, firstWaitMs: 30_000, longestWaitMs: 15 * minuteMs };
 /** Code tries from one client for any address: twenty, then 30 s, a minute, two… up to an hour. */
 const triesPerClient: Backoff = { free: 20, firstWaitMs: 30_000, longestWaitMs: 60 * minuteMs };
-/** Codes e-mailed for one address to one client: one a minute. */
-const codesPerAddressAndClient: Backoff = { free: 1, firstWaitMs: minuteMs, longestWaitMs: minuteMs };
+/**
+ * Codes e-mailed for one address to one browser of a client: one a minute. Per browser, since a code
+ * is good only in the browser that asked (./codes.ts): a person who turns to another browser gets one.
+ */
+const codesPerAddressAndBrowser: Backoff = { free: 1, firstWaitMs: minuteMs, longestWaitMs: minuteMs };
 /** Codes e-mailed to one client for any address: ten, then a minute, two, four… up to an hour. */
 const codesPerClient: Backoff = { free: 10, firstWaitMs: minuteMs, longestWaitMs: 60 * minuteMs };
 
@@ -97,17 +100,17 @@ export async function forgetCodeTries(db: Kysely<DatabaseSchema>, key: DeskKey, 
     .execute();
 }
 
-/** The keys under which the codes e-mailed for an address to a client are counted. */
+/** The keys under which the codes e-mailed for an address to a browser, and to a client, are counted. */
 export type CodeMailKeys = { pair: string; client: string };
 
-export const codeMailKeys = (key: DeskKey, who: SignInClient): CodeMailKeys => ({
-  pair: pairKey(key, "code-mails", who),
+export const codeMailKeys = (key: DeskKey, who: SignInClient, browser: string): CodeMailKeys => ({
+  pair: pairKey(key, "code-mails", { email: who.email, client: `${who.client}\n${browser}` }),
   client: keyedHash(key, "code-mails-client", who.client),
 });
 
-/** Whether a code may be e-mailed for the address to the client: once a minute, and a few an hour per client. */
+/** Whether a code may be e-mailed for the address to the browser: once a minute, and a few an hour per client. */
 export async function mayMailCode(db: Kysely<DatabaseSchema>, keys: CodeMailKeys, now: number): Promise<boolean> {
-  if (!(await takeTry(db, keys.pair, codesPerAddressAndClient, now)).allowed) return false;
+  if (!(await takeTry(db, keys.pair, codesPerAddressAndBrowser, now)).allowed) return false;
   return (await takeTry(db, keys.client, codesPerClient, now)).allowed;
 }
 

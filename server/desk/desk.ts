@@ -173,8 +173,9 @@ export function createDesk({
       const browser = signInBrowser(request);
       // Without SMTP_URL no worker takes the row: nothing is queued, whatever the address.
       if (transport) {
-        const keys = codeMailKeys(await deskKey(), { email, client });
-        await queueCodeRequest(db, { email, browser: browserHash(browser.token), ...keys }, now());
+        const hashed = browserHash(browser.token);
+        const keys = codeMailKeys(await deskKey(), { email, client }, hashed);
+        await queueCodeRequest(db, { email, browser: hashed, ...keys }, now());
         onCodeQueued();
       }
       return browser.cookie;
