@@ -33,7 +33,7 @@ const config: KnipConfig = {
   },
   ignoreUnresolved: [
     // Content modules (content/**/*.yaml, checked against their schema), resolved by the site's own
-    // Vite plugin (app/content/vite-plugin.ts) and Node hooks (app/content/loader/content-import-hooks.ts).
+    // Vite plugin (app/content/content-vite-plugin.ts) and Node hooks (app/content/loader/content-import-hooks.ts).
     /^~content\//,
     // Route modules' types, generated into .react-router/ by `react-router typegen` (npm run typecheck
     // runs it, and tsc checks them): `npm run lint` must not depend on that having run first.

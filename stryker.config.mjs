@@ -38,7 +38,7 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  *   its particles apart, so only a test restating the formula tells them apart.
  * - app/content/loader/load-content.server.ts, `.sort()` removed after reading a collection's folder:
  *   Node's readdir (libuv's scandir) already returns the names sorted.
- * - app/content/loader/load-content.server.ts, links.ts and prose.ts, `!(error instanceof
+ * - app/content/loader/load-content.server.ts, link-targets.ts and prose.ts, `!(error instanceof
  *   UnknownTokenError)` and `!(error instanceof LinkError)` forced false: resolveTokens and resolveLink
  *   throw nothing else.
  * - app/content/schema/prose.ts, `node.type === "heading"` forced true before `level === 2`: only
@@ -76,7 +76,7 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  * - server/delivery/webhook.ts, `response.status < 200` forced false: fetch never resolves with a 1xx answer.
  * - server/newsletter/newsletter-keys.ts, signatureMatches' length comparison forced true: the link
  *   patterns admit only 43 base64url characters, the length of the signature it is compared with.
- * - server/desk/tokens.ts, sameHash's length comparison forced true: the two hashes it compares are
+ * - server/desk/desk-secrets.ts, sameHash's length comparison forced true: the two hashes it compares are
  *   both HMAC-SHA256 in base64url, 43 characters.
  */
 

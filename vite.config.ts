@@ -3,8 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
-import { contentPlugin } from "./app/content/vite-plugin.ts";
-import { deskRoutesServerOnly } from "./app/desk/vite-plugin.ts";
+import { contentPlugin } from "./app/content/content-vite-plugin.ts";
+import { deskRoutesServerOnly } from "./app/desk/desk-vite-plugin.ts";
 import { readPalette } from "./app/design/read-palette.ts";
 
 const site = parseSiteConfig(process.env);

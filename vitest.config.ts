@@ -2,7 +2,7 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
-import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { contentPlugin } from "./app/content/content-vite-plugin.ts";
 import { readPalette } from "./app/design/read-palette.ts";
 
 const site = parseSiteConfig({});

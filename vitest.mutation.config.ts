@@ -25,7 +25,7 @@ export default defineConfig({
       "tests/integration/delivery-channels.test.ts",
       "tests/integration/delivery-pacing.test.ts",
       "tests/integration/delivery-worker-outage.test.ts",
-      "tests/integration/confirmation-email.test.ts",
+      "tests/integration/receipt-email.test.ts",
       "tests/integration/rate-limit.test.ts",
       "tests/integration/form-token-secret.test.ts",
       "tests/integration/content-schemas.test.ts",

@@ -1,4 +1,4 @@
-import { newsletterArchivePaths } from "./newsletter-archive";
+import { newsletterArchivePaths } from "./newsletter/archive-contract";
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { parseSiteConfig } from "./config/site-schema";
 import {
@@ -75,12 +75,12 @@ export default [
   route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route(relative(formEndpointPath(":form")), "routes/resources/form-endpoint.ts"),
   // More specific than `:form`, so the router prefers it (docs/decisions/021-newsletter-subscriptions.md).
-  route(relative(formEndpointPath("subscribe")), "routes/resources/subscribe-endpoint.ts"),
-  route(relative(newsletterPaths.subscribe), "routes/newsletter-subscribe.tsx"),
-  route(relative(newsletterPaths.confirm), "routes/newsletter-confirm.tsx"),
-  route(relative(newsletterPaths.preferences), "routes/newsletter-preferences.tsx"),
-  route(relative(newsletterArchivePaths.list), "routes/newsletter-archive.tsx"),
-  route(relative(newsletterArchivePaths.edition(":number")), "routes/newsletter-edition.tsx"),
+  route(relative(formEndpointPath("subscribe")), "routes/newsletter/subscribe-endpoint.ts"),
+  route(relative(newsletterPaths.subscribe), "routes/newsletter/subscribe.tsx"),
+  route(relative(newsletterPaths.confirm), "routes/newsletter/confirm.tsx"),
+  route(relative(newsletterPaths.preferences), "routes/newsletter/preferences.tsx"),
+  route(relative(newsletterArchivePaths.list), "routes/newsletter/archive.tsx"),
+  route(relative(newsletterArchivePaths.edition(":number")), "routes/newsletter/edition.tsx"),
   deskRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseSiteConfig } from "../app/config/site-schema.ts";
 import { formatIssue, loadAllContent } from "../app/content/loader/load-content.server.ts";
-import { writeContentTypes } from "../app/content/vite-plugin.ts";
+import { writeContentTypes } from "../app/content/content-vite-plugin.ts";
 import { checkPictures, picturesInContent } from "../app/pictures/picture-step.server.ts";
 
 /**

@@ -18,7 +18,7 @@ import { importSubscribers } from "../server/newsletter/subscriber-import";
 import { listSubscribers, subscribersCsv, subscribersText } from "../server/newsletter/subscriber-list";
 import { unsubscribeAddress } from "../server/newsletter/subscriber-store";
 import { canonicalAddress } from "../server/email/canonical-address";
-import { isNewsletterList, newsletterLists } from "../app/forms/newsletter-lists";
+import { isNewsletterList, newsletterLists } from "../app/newsletter/newsletter-lists";
 import { newsletterPaths } from "../app/route-table";
 
 const usage = `Usage: npm run newsletter -- preview | send | import FILE.csv | list [--csv] | unsubscribe ADDRESS [--list ${newsletterLists.join("|")}]`;

@@ -5,12 +5,12 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler } 
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { SubmissionService } from "../app/forms/submission-service";
-import type { SubscriptionService } from "../app/forms/subscription-service";
-import type { NewsletterArchive } from "../app/newsletter-archive";
+import type { SubscriptionService } from "../app/newsletter/subscription-contract";
+import type { NewsletterArchive } from "../app/newsletter/archive-contract";
 import { deskPaths, newsletterPaths, searchBundlePath, signedLinkPaths } from "../app/route-table";
 import type { DeliveryHealth } from "./delivery/delivery-worker";
 import { contentSecurityPolicy } from "./content-security-policy";
-import type { Desk } from "./desk/desk";
+import type { Desk } from "./desk/create-desk";
 import { deskHeaders } from "./desk/desk-headers";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";

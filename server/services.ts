@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { SiteConfig } from "../app/config/site-schema";
 import type { SubmissionService } from "../app/forms/submission-service";
-import type { SubscriptionService } from "../app/forms/subscription-service";
+import type { SubscriptionService } from "../app/newsletter/subscription-contract";
 import {
   createConfirmationChannel,
   createEmailChannel,
@@ -11,7 +11,7 @@ import {
 } from "./delivery/channels";
 import { type DeliveryHealth, DeliveryWorker } from "./delivery/delivery-worker";
 import { smtpUtf8Probe } from "./delivery/smtp-utf8";
-import { createDesk, type Desk } from "./desk/desk";
+import { createDesk, type Desk } from "./desk/create-desk";
 import { relyingPartyFor } from "./desk/passkeys";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
@@ -22,11 +22,11 @@ import { countingRefusals } from "./operations/metrics-rate-limit";
 import { observeStorage } from "./operations/metrics-storage";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limiter";
 import { Storage } from "./storage/database";
-import { startRetentionPurge } from "./submissions/retention";
+import { startRetentionPurge } from "./submissions/retention-purge";
 import { createSubmissionStore } from "./submissions/submission-store";
 import { type NewsletterKeys, newsletterKeysSource } from "./newsletter/newsletter-keys";
-import type { NewsletterArchive } from "../app/newsletter-archive";
-import { createNewsletterArchive } from "./newsletter/archive";
+import type { NewsletterArchive } from "../app/newsletter/archive-contract";
+import { createNewsletterArchive } from "./newsletter/edition-archive";
 import type { EditionArticle } from "./newsletter/edition-articles";
 import { subscriptionChannels } from "./newsletter/subscription-channels";
 import { createSubscriptionService } from "./newsletter/subscription-service";
@@ -50,9 +50,9 @@ export type FormBackend = {
   deliveryHealth: () => Promise<DeliveryHealth>;
   /** POST /newsletter/events/<provider>: the sending service's bounces and complaints. */
   providerEvents: { handler: RequestHandler; bodyLimit: number };
-  /** The team's desk (server/desk/desk.ts). */
+  /** The team's desk (server/desk/create-desk.ts). */
   desk: Desk;
-  /** The newsletter's public archive (server/newsletter/archive.ts). */
+  /** The newsletter's public archive (server/newsletter/edition-archive.ts). */
   newsletterArchive: NewsletterArchive;
   /** The server's own backups (BACKUP_DIR with BACKUP_EVERY_HOURS), once started; undefined without them. */
   backups: () => BackupScheduler | undefined;

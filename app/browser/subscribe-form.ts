@@ -3,7 +3,7 @@
 // (app/components/newsletter/subscribe-form.tsx). Without it, or if it cannot reach the endpoint,
 // the form posts to its page and the server renders the same answer.
 import { intentFieldName, minimumFillMilliseconds, tokenFieldName } from "~/forms/form-protocol";
-import { replyNotice, type SubscribeReply } from "~/forms/subscribe-protocol";
+import { replyNotice, type SubscribeReply } from "~/newsletter/subscribe-protocol";
 
 function start(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");

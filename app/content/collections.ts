@@ -4,14 +4,14 @@ import { navigation } from "./navigation.ts";
 import { pageMetas } from "./page-meta.ts";
 import { companyContactForm, contactForm, demoRequestForm, formsCommon } from "./forms.ts";
 import { emailTexts } from "./emails.ts";
-import { newsletterCopy } from "./newsletter.ts";
+import { newsletterCopy } from "./newsletter-copy.ts";
 import { companyPage } from "./pages/company.ts";
 import { contactPage } from "./pages/contact.ts";
 import { scheduleDemoPage } from "./pages/schedule-demo.ts";
 import { teamPage } from "./pages/team.ts";
 import { siteCopy } from "./site-copy.ts";
 import { searchCopy } from "./search-copy.ts";
-import { teamMember } from "./team.ts";
+import { teamMember } from "./team-member.ts";
 import { categoriesData } from "./visualisations/categories.ts";
 import { dataFlowData } from "./visualisations/data-flow.ts";
 import { ecosystemNetworkData } from "./visualisations/ecosystem-network.ts";
@@ -20,7 +20,7 @@ import { particleCanvasesData } from "./visualisations/particle-canvases.ts";
 import { stakeholderGroupsData } from "./visualisations/stakeholder-groups.ts";
 import { visionPage } from "./pages/vision.ts";
 import { legalText, privacyText } from "./documents/legal-text.ts";
-import { whitePaperDocument } from "./documents/white-paper.ts";
+import { whitePaperDocument } from "./documents/white-paper-front-matter.ts";
 import { whitePaperPage } from "./pages/white-paper.ts";
 import { accessibilityPage } from "./pages/accessibility.ts";
 import { dynamicPricingPage } from "./pages/dynamic-pricing.ts";
@@ -47,7 +47,7 @@ import { article } from "./articles.ts";
 import { topic } from "./topics.ts";
 /**
  * Every content file and folder of the site, with its schema. The build loads and checks
- * them (app/content/vite-plugin.ts), pages import them as `~content/<key>`, and the editor
+ * them (app/content/content-vite-plugin.ts), pages import them as `~content/<key>`, and the editor
  * derives its forms from them (app/content/editor/keystatic-config.ts).
  * Schemas import relatively (no `~/`): the build reads them before Vite's aliases exist.
  */

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { maxFormBodyBytes } from "~/forms/form-protocol";
 import { readCapped, readFormBody } from "~/forms/read-form-body.server";
-import type { Desk } from "../../server/desk/desk";
+import type { Desk } from "../../server/desk/create-desk";
 import { withNotice, type NoticeKey } from "./notices";
 import { maxUploadBytes } from "./vocabulary";
 

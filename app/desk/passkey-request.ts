@@ -8,7 +8,7 @@ const base64url = (most: number) =>
     .max(most);
 
 /**
- * What the desk script (app/browser/desk.ts) posts to the passkey endpoints: `options` to be handed a
+ * What the desk script (app/browser/desk-script.ts) posts to the passkey endpoints: `options` to be handed a
  * challenge, then `verify` with the browser's answer to it. Of the answer, the parts the desk reads
  * before @simplewebauthn/server checks the rest (server/desk/passkeys.ts: the id, the client data) must
  * have their shape; anything else is refused with 400 before it is looked at.

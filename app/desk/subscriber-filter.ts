@@ -1,4 +1,4 @@
-import { isNewsletterList, newsletterLists } from "~/forms/newsletter-lists";
+import { isNewsletterList, newsletterLists } from "~/newsletter/newsletter-lists";
 import type { SubscriberFilter } from "../../server/desk/subscribers";
 import { onlyShortWords, shortWordsProblem } from "../../server/desk/search-text";
 import { listAddress } from "./list-address";

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { maximumTokenAgeMilliseconds, minimumFillMilliseconds } from "./form-protocol";
-import type { subscribeFormName } from "./newsletter-lists";
+import type { subscribeFormName } from "../newsletter/newsletter-lists";
 import type { FormName } from "./submission-service";
 
 /**

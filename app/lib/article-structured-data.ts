@@ -7,7 +7,7 @@ import {
   topicsOf,
   wordCount,
   type Article,
-} from "./insights";
+} from "./insights-articles";
 import { largestFallbackFile } from "./pictures";
 import { absoluteUrl } from "./site-routes";
 import { nodeIds } from "./structured-data";

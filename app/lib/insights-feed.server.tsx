@@ -6,10 +6,10 @@ import { site } from "~/config/site";
 import type { ProseBlock, ProseDocument, RichText } from "~/content/schema/prose";
 import pageMetas from "~content/site/page-meta";
 import { EditionBody } from "~/components/newsletter/edition-body";
-import { type ArchivedEdition, newsletterArchivePaths } from "~/newsletter-archive";
+import { type ArchivedEdition, newsletterArchivePaths } from "~/newsletter/archive-contract";
 import newsletter from "~content/forms/newsletter";
 import { feedPaths, lastModifiedOf, resourcePaths, type FeedFormat } from "~/route-table";
-import { articles, authorsOf, insightsPath, topicsOf, type Article } from "./insights";
+import { articles, authorsOf, insightsPath, topicsOf, type Article } from "./insights-articles";
 import { singleFile } from "./pictures";
 import { cdataText, closeCdataBreaks, htmlEscaped, xmlSafeText } from "./feed-text";
 import { fullTitle } from "./seo";
@@ -114,7 +114,7 @@ function item(article: Article, format: FeedFormat): Item {
   };
 }
 
-/** An edition of the newsletter sent, as its archive page shows it (app/routes/newsletter-edition.tsx). */
+/** An edition of the newsletter sent, as its archive page shows it (app/routes/newsletter/edition.tsx). */
 function editionItem(edition: ArchivedEdition): Item {
   const url = absoluteUrl(newsletterArchivePaths.edition(edition.number));
   const sent = new Date(edition.sentAt);

@@ -1,13 +1,13 @@
 import { site } from "~/config/site";
-import type { TeamMember } from "~/content/team";
+import type { TeamMember } from "~/content/team-member";
 import { slugify } from "~/content/schema/prose";
-import { whitePaper } from "~/content/white-paper";
+import { whitePaper } from "~/lib/white-paper-content";
 import pageMetas from "~content/site/page-meta";
 import { resourcePaths, type PageId } from "~/route-table";
 import { largestFallbackFile } from "./pictures";
 import { absoluteUrl, pathTo, routeTable } from "./site-routes";
 import { nodeIds } from "./structured-data";
-import { shownTeam } from "./team";
+import { shownTeam } from "./shown-team";
 
 type JsonValue = string | number | boolean | JsonValue[] | JsonObject;
 type JsonObject = { [key: string]: JsonValue | undefined };

@@ -9,7 +9,7 @@ import {
   type PreparedPicture,
 } from "~/pictures/picture-kinds";
 
-/** A picture content names, as the build wrote it (app/content/vite-plugin.ts prepares each before any page renders). */
+/** A picture content names, as the build wrote it (app/content/content-vite-plugin.ts prepares each before any page renders). */
 export function preparedPicture(source: PictureSource): PreparedPicture {
   const picture = pictures[pictureKey(source)];
   if (!picture) throw new Error(`${source.file} was not prepared by the build (app/pictures/)`);

@@ -4,7 +4,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "~/config/site";
 import siteCopy from "~content/site/site";
-import { categoryColours, trustCategories } from "~/visualisations/shared/categories";
+import { categoryColours, trustCategories } from "~/visualisations/shared/category-order";
 import { palette } from "~/design/palette";
 import { socialImageSize } from "./seo";
 

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { site } from "~/config/site";
 import siteCopy from "~content/site/site";
-import { categoryColours, trustCategories } from "~/visualisations/shared/categories";
-import type { WhitePaperReference } from "~/content/documents/white-paper";
+import { categoryColours, trustCategories } from "~/visualisations/shared/category-order";
+import type { WhitePaperReference } from "~/content/documents/white-paper-front-matter";
 import {
   plainText,
   sectionLabel,
@@ -13,7 +13,7 @@ import {
   type ProseSection,
   type RichText,
 } from "~/content/schema/prose";
-import { whitePaper, whitePaperSections, whitePaperVersionLabel } from "~/content/white-paper";
+import { whitePaper, whitePaperSections, whitePaperVersionLabel } from "~/lib/white-paper-content";
 import pageCopy from "~content/pages/white-paper";
 import { palette } from "~/design/palette";
 import { absoluteUrl } from "./site-routes";

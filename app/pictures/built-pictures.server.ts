@@ -3,7 +3,7 @@ import path from "node:path";
 import { fallbackFileFor, pictureKey, type PictureManifest, type PictureSource } from "./picture-kinds.ts";
 
 /**
- * What a build made of each picture, written beside its `client` folder (app/content/vite-plugin.ts),
+ * What a build made of each picture, written beside its `client` folder (app/content/content-vite-plugin.ts),
  * for the server-side code that sends what the build published: the newsletter's e-mails.
  */
 export const builtPicturesFile = "pictures.json";

@@ -16,7 +16,7 @@ import { CompanyContactForm } from "~/forms/company-contact-form";
 import { companyContactAction, formActionHeaders } from "~/forms/form-action.server";
 import { Island } from "~/islands/island";
 import { metaFor } from "~/lib/seo";
-import { shownTeam } from "~/lib/team";
+import { shownTeam } from "~/lib/shown-team";
 
 export const action = companyContactAction;
 

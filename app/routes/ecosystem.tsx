@@ -14,7 +14,7 @@ import { ScriptIsland } from "~/islands/script-island";
 import { metaFor } from "~/lib/seo";
 import { ecosystemNetworkIsland } from "~/visualisations/ecosystem-network/behaviour";
 import { EcosystemNetworkDiagram } from "~/visualisations/ecosystem-network/ecosystem-network-diagram";
-import ecosystemNetworkScript from "~/browser/ecosystem-network.ts?worker&url";
+import ecosystemNetworkScript from "~/browser/ecosystem-network-island.ts?worker&url";
 
 export const meta = () => metaFor("ecosystem");
 

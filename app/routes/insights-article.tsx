@@ -22,7 +22,7 @@ import {
   readingMinutes,
   relatedArticles,
   topicsOf,
-} from "~/lib/insights";
+} from "~/lib/insights-articles";
 import { socialMeta } from "~/lib/seo";
 import { lastModifiedOf, resourcePaths } from "~/route-table";
 import type { Route } from "./+types/insights-article";

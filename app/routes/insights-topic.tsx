@@ -5,7 +5,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import insights from "~content/pages/insights";
 import pageMetas from "~content/site/page-meta";
-import { articlesOn, insightsPath, listPage, pageNumberOf, topicWithArticles } from "~/lib/insights";
+import { articlesOn, insightsPath, listPage, pageNumberOf, topicWithArticles } from "~/lib/insights-articles";
 import { socialMeta } from "~/lib/seo";
 import { resourcePaths } from "~/route-table";
 import type { Route } from "./+types/insights-topic";

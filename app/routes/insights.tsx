@@ -9,7 +9,7 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { TitledSection } from "~/components/sections/titled-section";
 import insights from "~content/pages/insights";
 import pageMetas from "~content/site/page-meta";
-import { articles, insightsPath, listPage, pageNumberOf } from "~/lib/insights";
+import { articles, insightsPath, listPage, pageNumberOf } from "~/lib/insights-articles";
 import { metaFor, socialMeta } from "~/lib/seo";
 import { resourcePaths } from "~/route-table";
 import type { Route } from "./+types/insights";

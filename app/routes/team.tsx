@@ -7,7 +7,7 @@ import { TitledSection } from "~/components/sections/titled-section";
 import { TeamGrid } from "~/components/team/team-grid";
 import teamPage from "~content/pages/team";
 import { metaFor } from "~/lib/seo";
-import { shownTeam } from "~/lib/team";
+import { shownTeam } from "~/lib/shown-team";
 
 export const meta = () => metaFor("team");
 

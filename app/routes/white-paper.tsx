@@ -2,7 +2,7 @@
 import { PageBanner } from "~/components/sections/page-banner";
 import { AudienceCalls } from "~/components/white-paper/audience-calls";
 import { WhitePaperBody, WhitePaperFacts } from "~/components/white-paper/white-paper-body";
-import { whitePaper, whitePaperSections, whitePaperVersionLabel } from "~/content/white-paper";
+import { whitePaper, whitePaperSections, whitePaperVersionLabel } from "~/lib/white-paper-content";
 import page from "~content/pages/white-paper";
 import { metaFor } from "~/lib/seo";
 

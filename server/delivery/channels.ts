@@ -1,11 +1,11 @@
 import type { Transaction } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { SiteConfig } from "../../app/config/site-schema";
-import type { ConfirmationSite } from "../email/confirmation-email";
+import type { ConfirmationSite } from "../email/receipt-email";
 import type { DkimSettings } from "../env";
 import type { Storage } from "../storage/database";
 import type { ChannelName, DatabaseSchema, SubscriberChannelName } from "../storage/schema";
-import { claimConfirmation } from "../submissions/confirmation-limit";
+import { claimConfirmation } from "../submissions/receipt-limit";
 import type { SubmissionRecord } from "../submissions/submission-store";
 import type { SubscriberMessage } from "./outbox";
 import { postWebhook } from "./webhook";
@@ -100,7 +100,7 @@ export function createSmtpTransport(smtpUrl: string, dkim?: DkimSettings): Trans
  * copy that may only be read once the site configuration is loaded (app/config/load-site-config.server.ts).
  */
 const departmentEmail = () => import("../email/department-email");
-const confirmationEmail = () => import("../email/confirmation-email");
+const confirmationEmail = () => import("../email/receipt-email");
 
 /** The department e-mail (server/email/department-email.tsx). */
 export function createEmailChannel({
@@ -122,7 +122,7 @@ export function createEmailChannel({
 }
 
 /**
- * The visitor's confirmation e-mail (server/email/confirmation-email.tsx), at most one per
+ * The visitor's confirmation e-mail (server/email/receipt-email.tsx), at most one per
  * address a day: the address's claim is made here, when the e-mail is due, rather than when
  * the submission is stored, so that answering the visitor costs no extra statement.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { RateLimitDecision } from "../../app/forms/submission-service";
 import { canonicalAddress } from "../email/canonical-address";
 import type { DatabaseSchema } from "../storage/schema";
-import { type DeskKey, keyedHash } from "./tokens";
+import { type DeskKey, keyedHash } from "./desk-secrets";
 
 /**
  * Growing waits for the code sign-in (docs/decisions/024-the-desk.md, "Sign-in limits"). A count is

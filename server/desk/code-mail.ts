@@ -6,7 +6,7 @@ import type { DatabaseSchema } from "../storage/schema";
 import { type CodeMailKeys, forgetOldTries, mayMailCode } from "./code-limiter";
 import { issueCode } from "./codes";
 import { staffByEmail } from "./staff";
-import type { DeskKey } from "./tokens";
+import type { DeskKey } from "./desk-secrets";
 
 /**
  * A code request goes through the outbox (server/delivery/*): the answer writes one outbox row,

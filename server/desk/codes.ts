@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../storage/schema";
 import { browserHash } from "./sign-in-browser";
 import { type StaffMember, staffByEmail } from "./staff";
-import { type DeskKey, keyedHash, newCode, sameHash } from "./tokens";
+import { type DeskKey, keyedHash, newCode, sameHash } from "./desk-secrets";
 
 /**
  * One-time sign-in codes: eight digits e-mailed to a staff address, good for 10 minutes, once, and

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { deskPaths } from "../../app/route-table";
 import type { DatabaseSchema } from "../storage/schema";
 import type { StaffMember } from "./staff";
-import { newToken, tokenHash } from "./tokens";
+import { newToken, tokenHash } from "./desk-secrets";
 
 /**
  * Desk sessions: a row per signed-in browser, found by the SHA-256 of the random token its cookie

@@ -1,5 +1,5 @@
 import { deskPaths } from "../../app/route-table";
-import { newToken, tokenHash } from "./tokens";
+import { newToken, tokenHash } from "./desk-secrets";
 
 /**
  * The browser a sign-in code was asked from: a random token in a cookie sent only to the sign-in

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../storage/schema";
 import { type StaffMember, staffById } from "./staff";
-import { newPathToken, tokenHash } from "./tokens";
+import { newPathToken, tokenHash } from "./desk-secrets";
 
 /**
  * Single-use links that sign their holder in: an owner's invitation (e-mailed, 7 days) and the link

@@ -7,9 +7,9 @@ import type { Dialect } from "../storage/database";
 import type { StaffRole } from "../../app/desk/vocabulary";
 import type { DatabaseSchema } from "../storage/schema";
 import { auditPage, type AuditEntry, recordAudit } from "./audit";
-import type { DeskSettings } from "./desk";
+import type { DeskSettings } from "./create-desk";
 import { changeLead, exportedLead, type InboxFilter, inbox, type LeadChange, leadDetail, leadExport } from "./leads";
-import type { NewsletterList } from "../../app/forms/newsletter-lists";
+import type { NewsletterList } from "../../app/newsletter/newsletter-lists";
 import { importSubscribers } from "../newsletter/subscriber-import";
 import { subscriberCells, subscriberColumns } from "../newsletter/subscriber-list";
 import { unsubscribeAddress } from "../newsletter/subscriber-store";
@@ -33,7 +33,7 @@ import { createSignInLink } from "./sign-in-links";
 import { addStaff, changeRole, listStaff, removeStaff, type StaffMember, staffMembers } from "./staff";
 
 /**
- * What a signed-in person can reach, bound to them by `requireStaff` (./desk.ts): every change checks
+ * What a signed-in person can reach, bound to them by `requireStaff` (./create-desk.ts): every change checks
  * their role again (a route that asked for too little still cannot act) and enters the audit log.
  */
 type StaffDeskOptions = {

@@ -1,7 +1,7 @@
 import { type InferResult, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { jsonObjectFrom as postgresJsonObject } from "kysely/helpers/postgres";
 import { jsonObjectFrom as sqliteJsonObject } from "kysely/helpers/sqlite";
-import { type NewsletterList, newsletterLists } from "../../app/forms/newsletter-lists";
+import { type NewsletterList, newsletterLists } from "../../app/newsletter/newsletter-lists";
 import { type MailState, mailStates, type SubscriberStanding, subscriberStandings } from "../../app/desk/vocabulary";
 import type { Dialect } from "../storage/database";
 import type { ConsentRecordsTable, DatabaseSchema, EditionSendStatus, SubscriptionStatus } from "../storage/schema";

@@ -1,4 +1,4 @@
-import { newsletterLists } from "../../app/forms/newsletter-lists";
+import { newsletterLists } from "../../app/newsletter/newsletter-lists";
 import type { Selectable } from "kysely";
 import type { Deliverability, SubscribersTable } from "../storage/schema";
 import { type Consent, type Db, leaveLists, recordConsent } from "./subscriber-store";

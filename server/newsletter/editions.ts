@@ -1,7 +1,7 @@
 import { currentRequestId } from "../operations/log-context";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { editionList } from "../../app/forms/newsletter-lists";
+import { editionList } from "../../app/newsletter/newsletter-lists";
 import type { DatabaseSchema, EditionsTable } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
 import { articlesForNextEdition, type EditionArticle } from "./edition-articles";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isNewsletterList, type NewsletterList } from "../../app/forms/newsletter-lists";
+import { isNewsletterList, type NewsletterList } from "../../app/newsletter/newsletter-lists";
 import { sharedSecretSource } from "../form-token-secret";
 import type { Storage } from "../storage/database";
 import { canonicalAddress } from "../email/canonical-address";

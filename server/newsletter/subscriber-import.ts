@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isEmailAddress } from "../../app/forms/email-address";
-import { editionList } from "../../app/forms/newsletter-lists";
+import { editionList } from "../../app/newsletter/newsletter-lists";
 import { canonicalAddress } from "../email/canonical-address";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { newsletterLists } from "../../app/forms/newsletter-lists";
+import { newsletterLists } from "../../app/newsletter/newsletter-lists";
 import { csvRecord } from "../export/csv";
 import type { DatabaseSchema } from "../storage/schema";
 

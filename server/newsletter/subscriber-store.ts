@@ -1,8 +1,8 @@
 import { currentRequestId } from "../operations/log-context";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { retentionDays } from "../../app/config/retention";
-import { type NewsletterList, newsletterLists } from "../../app/forms/newsletter-lists";
+import { retentionDays } from "../../app/newsletter/retention-periods";
+import { type NewsletterList, newsletterLists } from "../../app/newsletter/newsletter-lists";
 import type { ConsentRecordsTable, DatabaseSchema, SubscriptionStatus } from "../storage/schema";
 
 /**

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Transporter } from "nodemailer";
-import { editionList } from "../../app/forms/newsletter-lists";
+import { editionList } from "../../app/newsletter/newsletter-lists";
 import type { GivenUp, SubscriberChannel } from "../delivery/channels";
 import type { SubscriberMessage } from "../delivery/outbox";
 import { CannotSendThroughRelay } from "../delivery/smtp-failure";
@@ -11,7 +11,7 @@ import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { mayMail, recordBounce, recordGivenUp } from "./deliverability";
 import { type Edition, editionNamed } from "./editions";
-import { signedConfirmUrl, signedManageUrl } from "./links";
+import { signedConfirmUrl, signedManageUrl } from "./signed-links";
 import type { NewsletterKeys } from "./newsletter-keys";
 import { listsIn } from "./subscriber-store";
 
@@ -37,7 +37,7 @@ type MailChannelOptions = {
 };
 
 /** The e-mails are composed by modules loaded on first use: they bring React Email and the newsletter's copy. */
-const confirmationEmail = () => import("./emails/subscribe-confirmation-email");
+const confirmationEmail = () => import("./emails/opt-in-email");
 const editionEmail = () => import("./emails/edition-email");
 
 /** A subscriber read when its row is due, or when the row is given up. */

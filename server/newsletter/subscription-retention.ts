@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import { retentionDays } from "../../app/config/retention";
+import { retentionDays } from "../../app/newsletter/retention-periods";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
 import { addressHash, type NewsletterKeys } from "./newsletter-keys";
 
 /**
- * The newsletter's part of the retention purge (server/submissions/retention.ts runs it): each kind of
- * record is deleted once its period in app/config/retention.ts, which the privacy policy states, has
+ * The newsletter's part of the retention purge (server/submissions/retention-purge.ts runs it): each kind of
+ * record is deleted once its period in app/newsletter/retention-periods.ts, which the privacy policy states, has
  * passed. A forgotten address leaves only its keyed hash in erased_addresses, as an erasure does, so
  * that no import brings it back; it can subscribe again through the form.
  */
@@ -105,7 +105,7 @@ async function forget(
   return ids.length;
 }
 
-/** Runs every period of app/config/retention.ts once; returns how many of each it deleted. */
+/** Runs every period of app/newsletter/retention-periods.ts once; returns how many of each it deleted. */
 export async function purgeSubscriptions(
   db: Kysely<DatabaseSchema>,
   keys: NewsletterKeys,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isNewsletterList, type NewsletterList, newsletterLists } from "../../app/forms/newsletter-lists";
+import { isNewsletterList, type NewsletterList, newsletterLists } from "../../app/newsletter/newsletter-lists";
 import { SubmissionStorageUnavailable } from "../../app/forms/submission-service";
 import type {
   ConfirmationRequest,
@@ -8,7 +8,7 @@ import type {
   PreferencesOutcome,
   SubscribeInput,
   SubscriptionService,
-} from "../../app/forms/subscription-service";
+} from "../../app/newsletter/subscription-contract";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";

@@ -58,7 +58,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
         .alterTable("submissions")
         .addColumn("context", "text", (column) => column.notNull().defaultTo("{}"))
         .execute();
-      // The last confirmation e-mail sent to each visitor address: at most one a day (server/submissions/confirmation-limit.ts).
+      // The last confirmation e-mail sent to each visitor address: at most one a day (server/submissions/receipt-limit.ts).
       await db.schema
         .createTable("confirmation_limits")
         .ifNotExists()

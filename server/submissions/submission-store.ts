@@ -19,7 +19,7 @@ export type SubmissionStoreOptions = {
   /**
    * The channels configured now: each new submission gets one outbox row per channel
    * (`confirmation` only with an address to send it to; whether the address had one in the
-   * last 24 hours is decided when it is delivered, server/submissions/confirmation-limit.ts).
+   * last 24 hours is decided when it is delivered, server/submissions/receipt-limit.ts).
    */
   channels: ChannelName[];
   /** Called after each commit, so the delivery worker starts at once instead of at its next poll. */

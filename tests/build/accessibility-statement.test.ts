@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { isShown, named, textOf } from "../support/built-dom";
 import { builtFile, builtFilePath, builtPage } from "../support/built-page";
 import { content } from "../support/content";
-import { pagePath, site } from "../support/site";
+import { pagePath, site } from "../support/built-site";
 
 const statement = content("pages/accessibility");
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { hrefOf, isShown, named, textOf, withText } from "../support/built-dom";
 import { builtPage } from "../support/built-page";
 import { content } from "../support/content";
-import { pagePath, site } from "../support/site";
+import { pagePath, site } from "../support/built-site";
 
 const company = content("pages/company");
 const contact = content("pages/contact");

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { allNamed, hrefOf, isShown, named, textOf, withText } from "../support/built-dom";
 import { builtFilePath, builtPage } from "../support/built-page";
 import { content } from "../support/content";
-import { pagePath, site } from "../support/site";
+import { pagePath, site } from "../support/built-site";
 
 const { programmes } = content("data/consortium");
 const consortiumAbout = content("pages/consortium-about");

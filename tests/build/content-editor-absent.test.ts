@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { builtFile } from "../support/built-page";
 import { requireProductionBuild } from "../support/production-server";
-import { canonicalPagePaths } from "../support/site";
+import { canonicalPagePaths } from "../support/built-site";
 
 const editorCode = /keystatic|keystar|markdoc|\/editor\//i;
 

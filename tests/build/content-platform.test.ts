@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { isShown, named, textOf, withText } from "../support/built-dom";
 import { builtFilePath, builtPage } from "../support/built-page";
 import { content } from "../support/content";
-import { pagePath, site } from "../support/site";
+import { pagePath, site } from "../support/built-site";
 
 const home = content("pages/home");
 const ecosystem = content("pages/ecosystem");

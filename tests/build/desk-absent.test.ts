@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { deskPaths, feedPaths, resourcePaths } from "~/route-table";
 import { builtFile } from "../support/built-page";
 import { requireProductionBuild } from "../support/production-server";
-import { allPagePaths, routeTable } from "../support/site";
+import { allPagePaths, routeTable } from "../support/built-site";
 
 const clientDir = path.join(requireProductionBuild(), "client");
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { builtFile } from "../support/built-page";
 import { unresolvedLinks } from "../support/built-links";
-import { absolute, articlePaths, authorNames, feeds, lastChanged, newestFirst, paths } from "../support/insights";
-import { pagePath, site } from "../support/site";
+import { absolute, articlePaths, authorNames, feeds, lastChanged, newestFirst, paths } from "../support/insights-content";
+import { pagePath, site } from "../support/built-site";
 import { parseXmlFeed } from "../support/xml-feed";
 
 const rfc822 =

@@ -23,8 +23,8 @@ import {
   topicNamed,
   topicPaths,
   topicsWithArticles,
-} from "../support/insights";
-import { contentPages, pagePath, routeTable } from "../support/site";
+} from "../support/insights-content";
+import { contentPages, pagePath, routeTable } from "../support/built-site";
 import { feedFormats, feedMediaTypes, resourcePaths } from "~/route-table";
 
 const { articlePage, articleList, topicPage } = content("pages/insights");

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { builtFilePath, builtPage } from "../support/built-page";
-import { allPagePaths } from "../support/site";
-import { newsletterArchivePaths } from "~/newsletter-archive";
+import { allPagePaths } from "../support/built-site";
+import { newsletterArchivePaths } from "~/newsletter/archive-contract";
 
 /** Pages the server renders from its database for each request, so no file of the build: checked over HTTP (tests/integration/desk-http.test.ts). */
 const renderedPerRequest = new Set<string>([newsletterArchivePaths.list]);

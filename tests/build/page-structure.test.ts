@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { builtPage } from "../support/built-page";
-import { allPagePaths } from "../support/site";
+import { allPagePaths } from "../support/built-site";
 
 const pages = allPagePaths.map((pagePath) => ({ pagePath, document: builtPage(pagePath) }));
 

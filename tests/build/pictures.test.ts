@@ -15,10 +15,10 @@ import { publishedPicture, readBuiltPictures } from "~/pictures/built-pictures.s
 import { pictureKinds, type PictureSource } from "~/pictures/picture-kinds";
 import { builtFile, builtFilePath, builtPage } from "../support/built-page";
 import { content } from "../support/content";
-import { absolute, paths } from "../support/insights";
+import { absolute, paths } from "../support/insights-content";
 import { fixturePictures, pictureFixture } from "../support/picture-fixture";
 import { requireProductionBuild } from "../support/production-server";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 const clientDir = path.join(pictureFixture.buildDir, "client");
 const { article, decoratedArticle, member } = pictureFixture;

@@ -1,15 +1,15 @@
 /**
  * The privacy policy states each of the newsletter's retention periods from the one list the purge
- * enforces (app/config/retention.ts; the purge: tests/integration/newsletter-retention.test.ts): through
+ * enforces (app/newsletter/retention-periods.ts; the purge: tests/integration/newsletter-retention.test.ts): through
  * its content tokens, never as a number written out, and the built page shows the numbers.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { retentionDays } from "~/config/retention";
+import { retentionDays } from "~/newsletter/retention-periods";
 import { textOf } from "../support/built-dom";
 import { builtPage } from "../support/built-page";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 describe("the privacy policy's retention periods", () => {
   it("states every period of the newsletter through its token, and no number of days written out", () => {

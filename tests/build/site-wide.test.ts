@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { firstFrameScript } from "~/browser/first-frame-script";
 import { mainContentId } from "~/components/layout/skip-link";
-import { newsletterArchivePaths } from "~/newsletter-archive";
+import { newsletterArchivePaths } from "~/newsletter/archive-contract";
 import { resourcePaths } from "~/route-table";
 import { builtFile, builtFilePath, builtPage } from "../support/built-page";
-import { canonicalPagePaths, pagePath, routeTable, site } from "../support/site";
+import { canonicalPagePaths, pagePath, routeTable, site } from "../support/built-site";
 
 const canonicalUrl = (path: string) => new URL(path, site.origin).href;
 const attribute = (document: Document, selector: string, name: string) =>

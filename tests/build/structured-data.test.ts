@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { PageId } from "~/route-table";
 import { content } from "../support/content";
 import { builtPage } from "../support/built-page";
-import { routeTable, site } from "../support/site";
+import { routeTable, site } from "../support/built-site";
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string; "@id"?: string };
 

@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { builtFile } from "../support/built-page";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 const expectations: [Parameters<typeof pagePath>[0], string[]][] = [
   ["home", ["Contributors", "Philanthropists", "Data infrastructure partners", "Data Ingress", "Continuous-learning feedback loop"]],

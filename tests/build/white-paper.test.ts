@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { accessibleName, allNamed, isShown, named, textOf, withText } from "../support/built-dom";
 import { builtFile, builtPage } from "../support/built-page";
 import { content } from "../support/content";
-import { pagePath, site } from "../support/site";
+import { pagePath, site } from "../support/built-site";
 import { sectionLabel } from "~/content/schema/prose";
 
 /*

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { type RunningServer, startProductionServer } from "../support/production-server";
 import { type ReceivedRequest, startWebhookReceiver } from "../support/receivers";
 import { content } from "../support/content";
-import { pagePath, site } from "../support/site";
+import { pagePath, site } from "../support/built-site";
 import { expect, test, waitForHydration } from "../support/test";
 import { formCopy } from "~/forms/form-copy";
 import { newsletterPaths, resourcePaths } from "~/route-table";

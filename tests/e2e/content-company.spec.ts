@@ -5,7 +5,7 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 /** The hash target is scrolled fully into view, below the fixed header rather than under it. */
 async function expectRevealedBelowHeader(page: Page, selector: string) {

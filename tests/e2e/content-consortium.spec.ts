@@ -5,7 +5,7 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 const consortiumPages = [
   "consortium-mission",

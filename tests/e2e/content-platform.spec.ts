@@ -1,5 +1,5 @@
 import { expect, test } from "../support/test";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 import { content } from "../support/content";
 
 /*

@@ -3,11 +3,11 @@ import { type Browser, type BrowserContextOptions, type Page } from "@playwright
 import { themeScript } from "~/browser/theme-script";
 import { palette } from "~/design/palette";
 import { themeStorageKey } from "~/design/theme";
-import { trustCategories } from "~/visualisations/shared/categories";
+import { trustCategories } from "~/visualisations/shared/category-order";
 import { expect, test, waitForHydration, waitForPageScript } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { content } from "../support/content";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 const { themeControl: labels } = content("site/navigation");
 

@@ -1,6 +1,6 @@
-import { composeConfirmationEmail } from "../../server/email/confirmation-email";
+import { composeConfirmationEmail } from "../../server/email/receipt-email";
 import { composeDepartmentEmail } from "../../server/email/department-email";
-import { site } from "../support/site";
+import { site } from "../support/built-site";
 import { expect, test } from "../support/test";
 import type { FormName } from "~/forms/submission-service";
 

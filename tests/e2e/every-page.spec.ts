@@ -10,7 +10,7 @@
 import { type ConsoleMessage, type Page, type Request } from "@playwright/test";
 import { axeViolations, colourRules, transitionsEnded } from "../support/axe";
 import { expect, test, waitForHydration } from "../support/test";
-import { allPagePaths } from "../support/site";
+import { allPagePaths } from "../support/built-site";
 
 const viewports = {
   desktop: { width: 1280, height: 800 },

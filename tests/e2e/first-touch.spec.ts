@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { builtPage } from "../support/built-page";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 import { waitForPageScript } from "../support/test";
 import search from "~content/site/search";
 

@@ -7,7 +7,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
 import { expectNoAxeViolations } from "../support/axe";
 import { type RunningServer, startProductionServer } from "../support/production-server";
-import { pagePath, site } from "../support/site";
+import { pagePath, site } from "../support/built-site";
 import { ageFillTimeToken } from "../support/fill-time";
 import { expect, test } from "../support/test";
 import type { FormName } from "~/forms/submission-service";

@@ -7,7 +7,7 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 test.describe("not found", () => {
   test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 import { expect, test, waitForPageScript } from "../support/test";
 import { formCopy } from "~/forms/form-copy";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 import { exportedSubmissions, uniqueMarker } from "../support/stored-submissions";
 import { ageFillTimeToken } from "../support/fill-time";
 import { expect, test, waitForHydration } from "../support/test";

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page, Response } from "@playwright/test";
-import { paths } from "../support/insights";
+import { paths } from "../support/insights-content";
 import { pictureFixture } from "../support/picture-fixture";
 import { type RunningServer, startProductionServer } from "../support/production-server";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 import { expect, test, waitForPageScript } from "../support/test";
 
 /*

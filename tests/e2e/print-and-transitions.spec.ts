@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { content } from "../support/content";
-import { pagePath, site } from "../support/site";
+import { pagePath, site } from "../support/built-site";
 
 /*
  * docs/product.md#print-and-page-changes: on paper a page is its content alone, black on white,

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { content } from "../support/content";
-import { pagePath, routeTable } from "../support/site";
+import { pagePath, routeTable } from "../support/built-site";
 import { insightsPaths } from "~/route-table";
 
 /*

@@ -4,7 +4,7 @@ import { impactConstants } from "~/visualisations/impact-particles/simulation";
 import { trustConstants } from "~/visualisations/trust-particles/simulation";
 import { expect, test, waitForHydration, waitForPageScript } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 // The canvases' hints and the hub's phases are quoted as docs/product.md#visualisations gives
 // them (American spelling included): they stay literal here on purpose.

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { content } from "../support/content";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 import { sectionLabel } from "~/content/schema/prose";
 
 const paper = content("white-paper");

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { content } from "../support/content";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 import { exportedSubmissions } from "../support/stored-submissions";
 import { insightsPaths } from "~/route-table";
 import { contactForm, sentMessages } from "./checks/contact-form";
-import { deskSignInAndInbox } from "./checks/desk";
+import { deskSignInAndInbox } from "./checks/desk-engine-check";
 import {
   headingAndLandmarks,
   navigationMenu,
@@ -20,7 +20,7 @@ import {
   themeControl,
 } from "./checks/page-frame";
 import { pageToPage } from "./checks/page-to-page";
-import { searchDialog, searchPage } from "./checks/search";
+import { searchDialog, searchPage } from "./checks/search-engine-check";
 import {
   dataFlowDiagram,
   ecosystemNetwork,
@@ -29,7 +29,7 @@ import {
   stakeholderDiagram,
   trustCanvas,
 } from "./checks/visualisations";
-import { whitePaperContents } from "./checks/white-paper";
+import { whitePaperContents } from "./checks/white-paper-engine-check";
 import type { EngineBrowser, EngineName } from "./support/browser-page";
 import { openVisit } from "./support/open-visit";
 import { type Check, describeVisit, runVisit, type Theme } from "./support/visit";

@@ -13,7 +13,7 @@ import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { issueFormToken } from "~/forms/fill-time-token.server";
 import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
-import { subscribeFormName } from "~/forms/newsletter-lists";
+import { subscribeFormName } from "~/newsletter/newsletter-lists";
 import { readLatest } from "../../server/operations/backup-files";
 import { Storage } from "../../server/storage/database";
 import { listSubmissions } from "../../server/submissions/submission-store";

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createConfirmationChannel, createEmailChannel, createSmtpTransport } from "../../server/delivery/channels";
 import { postWebhook } from "../../server/delivery/webhook";
 import { Storage } from "../../server/storage/database";
-import { site } from "../support/site";
+import { site } from "../support/built-site";
 import { startSmtpReceiver, startWebhookReceiver } from "../support/receivers";
 import { createTestDatabase } from "../support/test-databases";
 

@@ -11,7 +11,7 @@ import { isValidWebhookSignature } from "../../server/delivery/webhook";
 import { Storage } from "../../server/storage/database";
 import type { ChannelName } from "../../server/storage/schema";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
-import { site } from "../support/site";
+import { site } from "../support/built-site";
 import { eventually, mailHeader, mimePart, startSmtpReceiver, startWebhookReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 

@@ -28,8 +28,8 @@ import {
   refusalOf,
   testClock,
   testNewsletterSecret,
-} from "../support/desk";
-import { createDesk } from "../../server/desk/desk";
+} from "../support/test-desk";
+import { createDesk } from "../../server/desk/create-desk";
 import { relyingPartyFor } from "../../server/desk/passkeys";
 import { startSmtpReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";

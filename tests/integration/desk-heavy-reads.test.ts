@@ -16,7 +16,7 @@ import { makeOwner, type StaffMember } from "../../server/desk/staff";
 import { requestSubscription } from "../../server/newsletter/subscriber-store";
 import { budgetedReads, OverBudget } from "../../server/storage/budgeted-reads";
 import { Storage } from "../../server/storage/database";
-import { cookiePair, deskRequest, refusalOf, testClock, testDesk } from "../support/desk";
+import { cookiePair, deskRequest, refusalOf, testClock, testDesk } from "../support/test-desk";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};

@@ -19,7 +19,7 @@ import { codeIn, deskClient, printedLink } from "../support/desk-client";
 import { checkHtmlFiles } from "../support/html-checker";
 import { postForm, type RunningServer, startProductionServer, validFields } from "../support/production-server";
 import { eventually, startSmtpReceiver } from "../support/receivers";
-import { allPagePaths } from "../support/site";
+import { allPagePaths } from "../support/built-site";
 
 let dir: string;
 let server: RunningServer;

@@ -22,7 +22,7 @@ import {
   listSubmissions,
   purgeSubmissionsBefore,
 } from "../../server/submissions/submission-store";
-import { cookiePair, deskRequest, hourMs, testClock, testDesk, testNewsletterSecret } from "../support/desk";
+import { cookiePair, deskRequest, hourMs, testClock, testDesk, testNewsletterSecret } from "../support/test-desk";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff, type StaffMember } from "../../server/desk/staff";
 import { Storage } from "../../server/storage/database";
-import { cookiePair, deskOrigin, deskRequest, testClock, testDesk } from "../support/desk";
+import { cookiePair, deskOrigin, deskRequest, testClock, testDesk } from "../support/test-desk";
 import { softwareAuthenticator } from "../support/software-authenticator";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 

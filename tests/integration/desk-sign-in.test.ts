@@ -21,7 +21,7 @@ import {
   type StaffMember,
 } from "../../server/desk/staff";
 import { Storage } from "../../server/storage/database";
-import { cookiePair, deliverCodes, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/desk";
+import { cookiePair, deliverCodes, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/test-desk";
 import { codeIn } from "../support/desk-client";
 import { eventually, startSmtpReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";

@@ -17,7 +17,15 @@ import { requestSubscription } from "../../server/newsletter/subscriber-store";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { eraseAddress } from "../../server/privacy/privacy-requests";
 import { Storage } from "../../server/storage/database";
-import { cookiePair, deskRequest, hourMs, refusalOf, testClock, testDesk, testNewsletterSecret } from "../support/desk";
+import {
+  cookiePair,
+  deskRequest,
+  hourMs,
+  refusalOf,
+  testClock,
+  testDesk,
+  testNewsletterSecret,
+} from "../support/test-desk";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};

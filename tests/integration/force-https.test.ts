@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseServerEnv } from "../../server/env";
 import { type RunningServer, startProductionServer } from "../support/production-server";
-import { site } from "../support/site";
+import { site } from "../support/built-site";
 
 const get = (server: RunningServer, path: string, headers: Record<string, string> = {}, method = "GET") =>
   fetch(`${server.url}${path}`, { method, headers, redirect: "manual" });

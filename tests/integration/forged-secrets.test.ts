@@ -10,7 +10,7 @@ import { issueCode } from "../../server/desk/codes";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff, makeOwner, type StaffMember } from "../../server/desk/staff";
 import { browserHash } from "../../server/desk/sign-in-browser";
-import { deskKeySource, newToken } from "../../server/desk/tokens";
+import { deskKeySource, newToken } from "../../server/desk/desk-secrets";
 import {
   confirmToken,
   manageToken,
@@ -19,7 +19,7 @@ import {
 } from "../../server/newsletter/newsletter-keys";
 import { createSubscriptionService } from "../../server/newsletter/subscription-service";
 import { Storage } from "../../server/storage/database";
-import { cookiePair, deskRequest, refusalOf, testClock, testDesk } from "../support/desk";
+import { cookiePair, deskRequest, refusalOf, testClock, testDesk } from "../support/test-desk";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};

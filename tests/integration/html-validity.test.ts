@@ -17,9 +17,9 @@ import {
   startProductionServer,
   validFields,
 } from "../support/production-server";
-import { paths } from "../support/insights";
+import { paths } from "../support/insights-content";
 import { pictureFixture } from "../support/picture-fixture";
-import { allPagePaths, pagePath as pathOf } from "../support/site";
+import { allPagePaths, pagePath as pathOf } from "../support/built-site";
 
 const prerendered = [
   ...allPagePaths.map((pagePath) => ({

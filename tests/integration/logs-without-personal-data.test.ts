@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, expect, it } from "vitest";
-import { subscribeFormName } from "~/forms/newsletter-lists";
+import { subscribeFormName } from "~/newsletter/newsletter-lists";
 import { issueFormToken } from "~/forms/fill-time-token.server";
 import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
 import { Storage } from "../../server/storage/database";

@@ -1,12 +1,12 @@
 /**
- * The newsletter's public archive (server/newsletter/archive.ts) on real SQLite and PostgreSQL: every
+ * The newsletter's public archive (server/newsletter/edition-archive.ts) on real SQLite and PostgreSQL: every
  * edition sent, newest first, with the words its editor wrote or the content's own, and its articles as
  * the e-mail showed them; nothing of its recipients; an edition never sent is not there.
  */
 import newsletter from "~content/forms/newsletter";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EditionArticle } from "../../server/newsletter/edition-articles";
-import { createNewsletterArchive } from "../../server/newsletter/archive";
+import { createNewsletterArchive } from "../../server/newsletter/edition-archive";
 import { queueEdition } from "../../server/newsletter/editions";
 import { Storage } from "../../server/storage/database";
 import { confirmedSubscriber } from "../support/confirmed-subscriber";

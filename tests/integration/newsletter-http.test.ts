@@ -12,7 +12,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFormToken } from "~/forms/fill-time-token.server";
 import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
-import { subscribeFormName } from "~/forms/newsletter-lists";
+import { subscribeFormName } from "~/newsletter/newsletter-lists";
 import { pathTo } from "~/lib/site-routes";
 import { content } from "../support/content";
 import { Storage } from "../../server/storage/database";
@@ -184,7 +184,7 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
   });
 
   it("preferences: the page sends no referrer; one-click leaves the edition's list, or every list from an older link, in both encodings and from any origin", async () => {
-    const { signedManageUrl } = await import("../../server/newsletter/links");
+    const { signedManageUrl } = await import("../../server/newsletter/signed-links");
     const db = await storage.ready();
     const subscriber = await db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
     expect(subscriber.email).toBe("reader@example.com");

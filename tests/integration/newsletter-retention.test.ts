@@ -1,10 +1,10 @@
 /**
- * The newsletter's retention periods (app/config/retention.ts), enforced by the purge
+ * The newsletter's retention periods (app/newsletter/retention-periods.ts), enforced by the purge
  * (server/newsletter/subscription-retention.ts) on real SQLite and PostgreSQL, each on both sides of
  * its boundary. The privacy policy states the same numbers: tests/build/privacy-retention.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { retentionDays } from "~/config/retention";
+import { retentionDays } from "~/newsletter/retention-periods";
 import { queueEdition } from "../../server/newsletter/editions";
 import { addressHash, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { importSubscribers } from "../../server/newsletter/subscriber-import";

@@ -18,7 +18,7 @@ import { subscriptionChannels } from "../../server/newsletter/subscription-chann
 import { createSubscriptionService } from "../../server/newsletter/subscription-service";
 import { eraseAddress, exportAddress } from "../../server/privacy/privacy-requests";
 import { Storage } from "../../server/storage/database";
-import { claimConfirmation } from "../../server/submissions/confirmation-limit";
+import { claimConfirmation } from "../../server/submissions/receipt-limit";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
 import { startWebhookReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";

@@ -1,8 +1,8 @@
-/** The retention purge while the database is away (server/submissions/retention.ts): it says so and waits for its next turn. */
+/** The retention purge while the database is away (server/submissions/retention-purge.ts): it says so and waits for its next turn. */
 import { describe, expect, it } from "vitest";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { Storage } from "../../server/storage/database";
-import { startRetentionPurge } from "../../server/submissions/retention";
+import { startRetentionPurge } from "../../server/submissions/retention-purge";
 import { databaseKinds, unreachableDatabase } from "../support/test-databases";
 
 describe.each(databaseKinds)("retention purge without a database on %s", (kind) => {

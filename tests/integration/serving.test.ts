@@ -12,9 +12,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedFormats, feedMediaTypes, resourcePaths } from "~/route-table";
 import { builtPage, parsePage } from "../support/built-page";
-import { articlePaths, feeds, newestFirst, paths, topicPaths, topicsWithArticles } from "../support/insights";
+import { articlePaths, feeds, newestFirst, paths, topicPaths, topicsWithArticles } from "../support/insights-content";
 import { type RunningServer, startProductionServer } from "../support/production-server";
-import { pagePath, routeTable, site } from "../support/site";
+import { pagePath, routeTable, site } from "../support/built-site";
 
 let server: RunningServer;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "serving-"));

@@ -3,8 +3,8 @@ import { SubmissionStorageUnavailable } from "~/forms/submission-service";
 import { Storage } from "../../server/storage/database";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { requestSubscription } from "../../server/newsletter/subscriber-store";
-import { claimConfirmation } from "../../server/submissions/confirmation-limit";
-import { startRetentionPurge } from "../../server/submissions/retention";
+import { claimConfirmation } from "../../server/submissions/receipt-limit";
+import { startRetentionPurge } from "../../server/submissions/retention-purge";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
 import { createTestDatabase, databaseKinds, type TestDatabase, unreachableDatabase } from "../support/test-databases";
 

@@ -4,7 +4,7 @@
  * not followed.
  */
 import { builtFilePath, builtPage } from "./built-page";
-import { site } from "./site";
+import { site } from "./built-site";
 
 /** The links among `hrefs` (read on the page or file at `from`) that lead nowhere in the build, each with why. */
 export function unresolvedLinks(hrefs: Iterable<string>, from: string): string[] {

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Meta, type UIMatch } from "react-router";
 import { themeScript } from "~/browser/theme-script";
 // The desk's one script (passkeys, keyboard), bundled on its own and named only here: no public page loads it.
-import deskScript from "~/browser/desk.ts?worker&url";
+import deskScript from "~/browser/desk-script.ts?worker&url";
 import { palette } from "~/design/palette";
 import { faviconDataUri } from "~/lib/favicon";
 import { inlineStyleId, useDocumentContext } from "~/lib/document-context";

@@ -1,4 +1,4 @@
-import { newsletterArchivePaths } from "~/newsletter-archive";
+import { newsletterArchivePaths } from "~/newsletter/archive-contract";
 import newsletter from "~content/forms/newsletter";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";

@@ -10,7 +10,7 @@ export type SignInState =
 
 const linkClass = "font-semibold text-brand-strong underline underline-offset-4";
 
-/** Passkeys need script: the button shows once the desk script finds WebAuthn in the browser (app/browser/desk.ts). */
+/** Passkeys need script: the button shows once the desk script finds WebAuthn in the browser (app/browser/desk-script.ts). */
 function PasskeySignIn({ next }: { next: string }) {
   return (
     <DeskSection title="With a passkey">

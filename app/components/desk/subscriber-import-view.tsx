@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { editionList } from "~/forms/newsletter-lists";
+import { editionList } from "~/newsletter/newsletter-lists";
 import { maxUploadBytes } from "~/desk/vocabulary";
 import { deskPaths } from "~/route-table";
 import { DeskSection, Notice } from "./desk-frame";

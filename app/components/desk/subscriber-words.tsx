@@ -1,5 +1,5 @@
 import newsletter from "~content/forms/newsletter";
-import type { NewsletterList } from "~/forms/newsletter-lists";
+import type { NewsletterList } from "~/newsletter/newsletter-lists";
 import { cn } from "~/lib/cn";
 import { type MailState, mailStateLabels } from "~/desk/vocabulary";
 import type { SubscriptionStatus } from "../../../server/storage/schema";

@@ -8,7 +8,7 @@ import {
   subscriberStandingLabels,
   subscriberStandings,
 } from "~/desk/vocabulary";
-import { newsletterLists } from "~/forms/newsletter-lists";
+import { newsletterLists } from "~/newsletter/newsletter-lists";
 import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
 import type { SubscriberPage } from "../../../server/desk/subscribers";

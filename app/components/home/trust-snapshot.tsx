@@ -3,7 +3,7 @@ import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { TrustSnapshotContent } from "~/content/pages/home";
 import { metricChips } from "~/visualisations/ecosystem-network/network";
-import { categoryColourTokens, trustCategories } from "~/visualisations/shared/categories";
+import { categoryColourTokens, trustCategories } from "~/visualisations/shared/category-order";
 import categoryLabels from "~content/data/categories";
 
 /**

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Picture } from "~/components/ui/picture";
-import { formatDate, insightsPath, topicsOf, type Article } from "~/lib/insights";
+import { formatDate, insightsPath, topicsOf, type Article } from "~/lib/insights-articles";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,5 +1,5 @@
 import type { ArticlePageCopy } from "~/content/pages/insights";
-import { formatDate, type Article } from "~/lib/insights";
+import { formatDate, type Article } from "~/lib/insights-articles";
 
 /** Under an article's title: when it was published and last updated, and how long it takes to read. */
 export function ArticleFacts({ article, minutes, copy }: { article: Article; minutes: number; copy: ArticlePageCopy }) {

@@ -2,7 +2,7 @@ import { TitledSection } from "~/components/sections/titled-section";
 import type { SectionTone } from "~/components/sections/section";
 import type { SectionIntro } from "~/components/sections/titled-section";
 import type { ArticleListCopy, ArticlePageCopy } from "~/content/pages/insights";
-import { topicsWithArticles, type Article, type ListPage } from "~/lib/insights";
+import { topicsWithArticles, type Article, type ListPage } from "~/lib/insights-articles";
 import { ArticleCards } from "./article-cards";
 import { ListPagination } from "./list-pagination";
 import { TopicNav } from "./topic-links";

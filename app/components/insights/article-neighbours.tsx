@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ArticlePageCopy } from "~/content/pages/insights";
-import { insightsPath, type Article } from "~/lib/insights";
+import { insightsPath, type Article } from "~/lib/insights-articles";
 
 function NeighbourLink({
   article,

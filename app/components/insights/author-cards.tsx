@@ -1,5 +1,5 @@
 import { MemberAvatar } from "~/components/team/member-avatar";
-import type { Author } from "~/lib/insights";
+import type { Author } from "~/lib/insights-articles";
 
 /** An article's authors: portrait, name (a link to their card on the team page) and role. */
 export function AuthorCards({ authors, labelledBy }: { authors: Author[]; labelledBy: string }) {

@@ -3,7 +3,7 @@ import { ActionButton } from "~/components/sections/action-links";
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { FeaturedPaper } from "~/content/pages/insights";
-import type { WhitePaper } from "~/content/white-paper";
+import type { WhitePaper } from "~/lib/white-paper-content";
 
 /** What the card shows of the paper itself, read from the white paper. */
 type PaperFacts = Pick<WhitePaper, "title" | "version" | "date" | "abstract">;

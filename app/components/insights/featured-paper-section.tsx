@@ -2,7 +2,7 @@ import { GroupTitle } from "~/components/sections/group-title";
 import { Section } from "~/components/sections/section";
 import { site } from "~/config/site";
 import type { FeaturedPaper, WhitePaperClaims as Claims } from "~/content/pages/insights";
-import { whitePaper } from "~/content/white-paper";
+import { whitePaper } from "~/lib/white-paper-content";
 import { FeaturedPaperCard } from "./featured-paper-card";
 import { WhitePaperClaims } from "./white-paper-claims";
 

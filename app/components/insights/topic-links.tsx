@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { insightsPath, type Topic } from "~/lib/insights";
+import { insightsPath, type Topic } from "~/lib/insights-articles";
 
 /** Links to topic pages as pills; the topic of the page itself is marked as the current page. */
 export function TopicLinks({

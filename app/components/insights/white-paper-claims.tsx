@@ -1,6 +1,6 @@
 import { ClaimFigures } from "~/components/sections/claim-figures";
 import type { WhitePaperClaims as Claims } from "~/content/pages/insights";
-import { whitePaper } from "~/content/white-paper";
+import { whitePaper } from "~/lib/white-paper-content";
 
 /**
  * The figures the white paper quotes, always with their attribution to it. The paper's title,

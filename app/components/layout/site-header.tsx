@@ -7,7 +7,7 @@ import searchCopy from "~content/site/search";
 // file and gives its hashed address, which the button names for app/browser/page.js to import.
 import searchScript from "~/browser/search.ts?worker&url";
 import { cn } from "~/lib/cn";
-import { isInSection } from "~/lib/navigation";
+import { isInSection } from "~/lib/current-section";
 import { pathTo } from "~/lib/site-routes";
 import { Logo } from "./logo";
 import { ThemeControl } from "./theme-control";

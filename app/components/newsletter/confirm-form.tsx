@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import type { NewsletterList } from "~/forms/newsletter-lists";
+import type { NewsletterList } from "~/newsletter/newsletter-lists";
 import newsletter from "~content/forms/newsletter";
 
 const { form, pages } = newsletter;

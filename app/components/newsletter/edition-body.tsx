@@ -1,5 +1,5 @@
 import { ProseBlocks, type ProseLook } from "~/components/sections/prose-blocks";
-import type { ArchivedEdition } from "~/newsletter-archive";
+import type { ArchivedEdition } from "~/newsletter/archive-contract";
 import newsletter from "~content/forms/newsletter";
 
 const { edition: emailCopy } = newsletter.emails;

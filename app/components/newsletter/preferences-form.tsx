@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/forms/form-shell";
-import { subscribeFields } from "~/forms/newsletter-lists";
-import type { ListState } from "~/forms/subscription-service";
+import { subscribeFields } from "~/newsletter/newsletter-lists";
+import type { ListState } from "~/newsletter/subscription-contract";
 import newsletter from "~content/forms/newsletter";
 
 const { form, pages } = newsletter;

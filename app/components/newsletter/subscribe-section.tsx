@@ -1,6 +1,6 @@
-import { newsletterArchivePaths } from "~/newsletter-archive";
+import { newsletterArchivePaths } from "~/newsletter/archive-contract";
 import { Section } from "~/components/sections/section";
-import type { NewsletterList } from "~/forms/newsletter-lists";
+import type { NewsletterList } from "~/newsletter/newsletter-lists";
 import newsletter from "~content/forms/newsletter";
 import { SubscribeCard, subscribeHeadingId } from "./subscribe-form";
 

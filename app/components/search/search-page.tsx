@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button";
 import { headingIdOf, Section, SectionHeading } from "~/components/sections/section";
 import pageMetas from "~content/site/page-meta";
 import searchCopy from "~content/site/search";
-import { articles, insightsPath } from "~/lib/insights";
+import { articles, insightsPath } from "~/lib/insights-articles";
 import { pathTo } from "~/lib/site-routes";
 
 const { dialog, page } = searchCopy;

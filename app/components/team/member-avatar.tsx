@@ -1,5 +1,5 @@
 import { Picture } from "~/components/ui/picture";
-import type { TeamMember } from "~/content/team";
+import type { TeamMember } from "~/content/team-member";
 import { cn } from "~/lib/cn";
 
 /** Background tones for monograms: category colours, all AA with the `on-fill` text in either theme. */

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
-import type { TeamMember } from "~/content/team";
+import type { TeamMember } from "~/content/team-member";
 import { cn } from "~/lib/cn";
 import { MemberAvatar } from "./member-avatar";
 

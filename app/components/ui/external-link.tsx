@@ -12,7 +12,7 @@ export function ExternalLink({ children, ...props }: Omit<React.ComponentProps<"
 
 /**
  * Whether a resolved content link leaves the site: content names outside sites by key
- * (`url:investorRelations`: app/content/schema/links.ts), and only those resolve to absolute URLs.
+ * (`url:investorRelations`: app/content/schema/link-targets.ts), and only those resolve to absolute URLs.
  */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//.test(href);

@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import type { SampleDashboardContent } from "~/content/documents/white-paper";
+import type { SampleDashboardContent } from "~/content/documents/white-paper-front-matter";
 
 /** The white paper's sample dashboard: three illustrative figures, labelled as such. */
 export function SampleDashboard({ dashboard }: { dashboard: SampleDashboardContent }) {

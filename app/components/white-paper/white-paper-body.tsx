@@ -1,5 +1,5 @@
 import type { Content } from "~/content/collections";
-import { whitePaperPdfFileName, type WhitePaper } from "~/content/white-paper";
+import { whitePaperPdfFileName, type WhitePaper } from "~/lib/white-paper-content";
 import { sectionLabel, type ProseSection } from "~/content/schema/prose";
 import { SampleDashboard } from "./sample-dashboard";
 import { WhitePaperArticle } from "./white-paper-article";

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { ActionButton } from "~/components/sections/action-links";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { WhitePaperDocument, WhitePaperReference } from "~/content/documents/white-paper";
+import type { WhitePaperDocument, WhitePaperReference } from "~/content/documents/white-paper-front-matter";
 import type { Action } from "~/content/schema/blocks";
 import { resourcePaths } from "~/route-table";
 

@@ -4,8 +4,8 @@ import type { SiteConfig } from "../../config/site-schema.ts";
 import { pageIds } from "../../route-table.ts";
 import { createContentContext } from "../schema/context.ts";
 import { editorMeta, type EditorMeta } from "../schema/fields.ts";
-import { linkTargets } from "../schema/links.ts";
-import { contentTokens } from "../schema/tokens.ts";
+import { linkTargets } from "../schema/link-targets.ts";
+import { contentTokens } from "../schema/content-tokens.ts";
 import { linkField } from "./link-field.tsx";
 import { pictureField } from "./picture-field.tsx";
 

@@ -2,7 +2,7 @@ import type { BasicFormField } from "@keystatic/core";
 import { Combobox, Item } from "@keystar/ui/combobox";
 import { useState } from "react";
 import type { ContentContext } from "../schema/context.ts";
-import { LinkError, resolveLink } from "../schema/links.ts";
+import { LinkError, resolveLink } from "../schema/link-targets.ts";
 
 type Target = { value: string; label: string };
 

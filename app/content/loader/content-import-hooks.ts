@@ -4,7 +4,7 @@ import type { ContentContext } from "../schema/context.ts";
 
 /**
  * Node module hooks that give `~content/<key>` the same checked JSON as the build's plugin
- * (app/content/vite-plugin.ts), for Node processes that run app modules outside Vite (the
+ * (app/content/content-vite-plugin.ts), for Node processes that run app modules outside Vite (the
  * server's e-mails read the forms' copy). Registered by ./register-content-imports.server.ts;
  * they run in Node's loader thread, so the configuration and the root come as data.
  */

@@ -7,7 +7,7 @@ import { contentEntries, type ContentKey } from "../collections.ts";
 import { createContentContext, withContentContext, type ContentContext } from "../schema/context.ts";
 import type { CollectionEntry, ContentEntryDefinition, SingletonEntry } from "../schema/entries.ts";
 import { parseProse } from "../schema/prose.ts";
-import { contentTokens, resolveTokens, UnknownTokenError } from "../schema/tokens.ts";
+import { contentTokens, resolveTokens, UnknownTokenError } from "../schema/content-tokens.ts";
 
 /** One thing wrong with one file: printed as `file: field: reason`, one line each. */
 export type ContentIssue = { file: string; field: string; reason: string };

@@ -8,7 +8,7 @@ import {
   type PictureSource,
 } from "../../pictures/picture-kinds.ts";
 import { contentContext } from "./context.ts";
-import { emailKeys, linkTarget } from "./links.ts";
+import { emailKeys, linkTarget } from "./link-targets.ts";
 
 /**
  * The building blocks of every content schema. Each carries what the editor shows beside the
@@ -61,7 +61,7 @@ export function paragraphs(label: string, help: Help = {}) {
   return list(longText("Paragraph"), label, { min: 1, ...help });
 }
 
-/** A link target (page:<id>, email:<department>, url:<site>...: app/content/schema/links.ts), resolved to its href. */
+/** A link target (page:<id>, email:<department>, url:<site>...: app/content/schema/link-targets.ts), resolved to its href. */
 export function link(label: string, help: Help = {}) {
   return linkTarget.register(editorMeta, { label, widget: "link", ...help });
 }

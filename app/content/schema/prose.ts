@@ -1,7 +1,7 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import { picturePathPattern, picturePathProblem, type PictureSource } from "../../pictures/picture-kinds.ts";
 import { contentContext } from "./context.ts";
-import { LinkError, resolveLink } from "./links.ts";
+import { LinkError, resolveLink } from "./link-targets.ts";
 
 /**
  * Long prose (the legal texts, the white paper, articles) is written in Markdoc and turned,

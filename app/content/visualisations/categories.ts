@@ -9,7 +9,7 @@ const shownIn = {
 /**
  * The names of the four measurement dimensions (docs/product.md#categories), in
  * content/data/categories.yaml. Their colours come from app/app.css and their order from the
- * canvases' layout (app/visualisations/shared/categories.ts), so only the words are content.
+ * canvases' layout (app/visualisations/shared/category-order.ts), so only the words are content.
  */
 export const categoriesData = z.strictObject({
   environmental: text("Environmental", shownIn),

@@ -3,7 +3,7 @@ import { passkeyRequest } from "~/desk/passkey-request";
 import type { Route } from "./+types/passkey-sign-in";
 
 /**
- * The passkey sign-in's two steps, as JSON for the desk script (app/browser/desk.ts): `options` hands
+ * The passkey sign-in's two steps, as JSON for the desk script (app/browser/desk-script.ts): `options` hands
  * out a challenge, `verify` checks the signed one and sets the session cookie.
  */
 export async function action({ request, context }: Route.ActionArgs) {

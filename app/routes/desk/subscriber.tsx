@@ -3,7 +3,7 @@ import { SubscriberView } from "~/components/desk/subscriber-view";
 import { deskForm, deskOf, field, plainAnswer, redirectWithNotice } from "~/desk/desk-route.server";
 import { isDeskId } from "~/desk/desk-input";
 import { noticeIn } from "~/desk/notices";
-import { isNewsletterList } from "~/forms/newsletter-lists";
+import { isNewsletterList } from "~/newsletter/newsletter-lists";
 import { deskPaths } from "~/route-table";
 import { withMarkers } from "~/desk/hidden-characters";
 import type { Route } from "./+types/subscriber";

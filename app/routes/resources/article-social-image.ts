@@ -1,5 +1,5 @@
 import pageMetas from "~content/site/page-meta";
-import { articleNamed } from "~/lib/insights";
+import { articleNamed } from "~/lib/insights-articles";
 import { renderSocialImage } from "~/lib/social-image.server";
 import type { Route } from "./+types/article-social-image";
 

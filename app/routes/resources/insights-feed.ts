@@ -1,5 +1,5 @@
 import { feedBody } from "~/lib/insights-feed.server";
-import { perRequestCaching, sentEditionsFor } from "~/lib/newsletter-archive.server";
+import { perRequestCaching, sentEditionsFor } from "~/newsletter/sent-editions.server";
 import { routeTable } from "~/lib/site-routes";
 import { feedFormats, feedMediaTypes, feedPaths } from "~/route-table";
 import type { Route } from "./+types/insights-feed";

@@ -1,6 +1,6 @@
-import { newsletterArchivePaths } from "~/newsletter-archive";
+import { newsletterArchivePaths } from "~/newsletter/archive-contract";
 import { absoluteUrl, routeTable } from "~/lib/site-routes";
-import { perRequestCaching, sentEditionsFor } from "~/lib/newsletter-archive.server";
+import { perRequestCaching, sentEditionsFor } from "~/newsletter/sent-editions.server";
 import articles from "~content/articles";
 import { contentPages } from "~/route-table";
 import type { Route } from "./+types/sitemap";

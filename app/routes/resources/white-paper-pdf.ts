@@ -1,4 +1,4 @@
-import { whitePaperPdfFileName } from "~/content/white-paper";
+import { whitePaperPdfFileName } from "~/lib/white-paper-content";
 import { renderWhitePaperPdf } from "~/lib/white-paper-pdf.server";
 
 /** /white-paper.pdf: written to build/client by the pre-renderer and served as a static file. */

@@ -2,7 +2,7 @@ import { Banknote, ChartLine, Landmark, Leaf, MessageSquareText, UsersRound, typ
 import type { MetricKey } from "~/content/schema/blocks";
 import type { SourceId } from "~/content/visualisations/ecosystem-network";
 import network from "~content/data/ecosystem-network";
-import { categoryColourTokens } from "../shared/categories";
+import { categoryColourTokens } from "../shared/category-order";
 import { metricIcons } from "../shared/metric-icons";
 
 /** The space the diagram is drawn on (docs/product.md#ecosystem-network); the HTML places everything in percent of it. */

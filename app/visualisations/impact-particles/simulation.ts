@@ -1,4 +1,4 @@
-import { categoryColours, trustCategories } from "../shared/categories";
+import { categoryColours, trustCategories } from "../shared/category-order";
 import { driftWithin, phasedSimulation, type MovingParticle, type PhasedSimulation } from "../shared/phased-simulation";
 import { randomBetween, type RandomSource } from "../shared/random";
 

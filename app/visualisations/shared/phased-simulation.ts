@@ -1,5 +1,5 @@
 import { clampStep, easingFor, referenceFrameMs } from "./frame-time";
-import type { Point } from "./links";
+import type { Point } from "./near-pairs";
 import type { RandomSource } from "./random";
 
 /**

@@ -1,6 +1,6 @@
 import { withAlpha, type ThemeColours } from "~/design/theme";
 import categoryLabels from "~content/data/categories";
-import { trustCategories } from "../shared/categories";
+import { trustCategories } from "../shared/category-order";
 import { quadrantOf, trustLinks, type TrustSimulation } from "./simulation";
 
 const links: number[] = [];

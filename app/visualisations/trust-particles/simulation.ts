@@ -1,5 +1,5 @@
-import { categoryColours, trustCategories, type TrustCategory } from "../shared/categories";
-import { findLinks, sunflowerPoint } from "../shared/links";
+import { categoryColours, trustCategories, type TrustCategory } from "../shared/category-order";
+import { findLinks, sunflowerPoint } from "../shared/near-pairs";
 import { driftWithin, phasedSimulation, type MovingParticle, type PhasedSimulation } from "../shared/phased-simulation";
 import { randomBetween, type RandomSource } from "../shared/random";
 

@@ -1,6 +1,6 @@
 import categoryLabels from "~content/data/categories";
 import particleCanvases from "~content/data/particle-canvases";
-import { categoryColourTokens, trustCategories } from "../shared/categories";
+import { categoryColourTokens, trustCategories } from "../shared/category-order";
 import { ParticleFigure } from "../shared/particle-figure";
 
 const { trust: trustCanvasText } = particleCanvases;

@@ -1,8 +1,8 @@
-import { newsletterArchivePaths } from "../../../app/newsletter-archive";
+import { newsletterArchivePaths } from "../../../app/newsletter/archive-contract";
 import { randomUUID } from "node:crypto";
 import { Img, Link } from "@react-email/components";
 import newsletter from "~content/forms/newsletter";
-import { editionList } from "../../../app/forms/newsletter-lists";
+import { editionList } from "../../../app/newsletter/newsletter-lists";
 import { EmailLayout, Paragraph, renderEmail, Subheading } from "../../email/email-layout";
 import { headerText, type MailMessage, senderDomain } from "../../email/submission-entries";
 import { editionCoverWidth, type EditionArticle } from "../edition-articles";

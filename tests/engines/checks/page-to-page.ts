@@ -3,7 +3,7 @@
  * transition (app/app.css); an engine without one must simply show the next page, and one with it
  * must finish it: either way the new page's heading is what is on screen, with no animation left.
  */
-import { pagePath } from "../../support/site";
+import { pagePath } from "../../support/built-site";
 import { installPageHelpers } from "../support/page-helpers";
 import { type Check, ensure } from "../support/visit";
 

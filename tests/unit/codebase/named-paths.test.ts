@@ -26,7 +26,9 @@ describe("the paths that comments and guides name", () => {
       " */",
       "export const x = 1; // see app/design/palette",
     ].join("\n");
-    expect(missingIn({ "server/desk/desk.ts": code })).toEqual(["server/desk/desk.ts:3 server/desk/grants.ts"]);
+    expect(missingIn({ "server/desk/create-desk.ts": code })).toEqual([
+      "server/desk/create-desk.ts:3 server/desk/grants.ts",
+    ]);
   });
 
   it("reads only the comments of code, not its strings", () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { article } from "~/content/articles";
-import { teamMember } from "~/content/team";
+import { teamMember } from "~/content/team-member";
 import { pictureKinds } from "~/pictures/picture-kinds";
 import { parseSiteConfig } from "~/config/site-schema";
 import { createContentContext, withContentContext } from "~/content/schema/context";

@@ -11,7 +11,7 @@ import { isSameOriginRequest } from "../../../server/desk/origin-check";
 import { abilities, can } from "../../../server/desk/roles";
 import { containsPattern, foldForSearch, ftsPhrase, searchTextOf, searchWords } from "../../../server/desk/search-text";
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from "../../../server/desk/sessions";
-import { keyedHash, newCode, newPathToken, newToken, sameHash, tokenHash } from "../../../server/desk/tokens";
+import { keyedHash, newCode, newPathToken, newToken, sameHash, tokenHash } from "../../../server/desk/desk-secrets";
 
 describe("roles", () => {
   it("gives owners everything, editors the leads, subscribers and editions, viewers reading alone", () => {

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TypedText } from "~/components/desk/typed-text";
 import { checkEditionWords } from "../../../server/desk/edition-desk";
-import { deskOrigin } from "../../support/desk";
+import { deskOrigin } from "../../support/test-desk";
 
 const hidden = [
   "\u0000",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInSection } from "~/lib/navigation";
+import { isInSection } from "~/lib/current-section";
 import { content } from "../../support/content";
 
 const { headerLinks } = content("site/navigation");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { categoryColours } from "~/visualisations/shared/categories";
+import { categoryColours } from "~/visualisations/shared/category-order";
 import { palette } from "~/design/palette";
 import { paletteOfStylesheet, paletteTokens } from "~/design/read-palette";
 

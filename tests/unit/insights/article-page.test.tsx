@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { articleColumnSizes } from "~/components/insights/article-body";
 import ArticlePage from "~/routes/insights-article";
-import { articles, type Article } from "~/lib/insights";
+import { articles, type Article } from "~/lib/insights-articles";
 import type { PictureSource } from "~/pictures/picture-kinds";
 import { parsePage } from "../../support/built-page";
 

@@ -11,7 +11,7 @@ import {
   relatedArticles,
   topicsWithArticles,
   wordCount,
-} from "~/lib/insights";
+} from "~/lib/insights-articles";
 import teamPage from "~content/pages/team";
 
 describe("the launch articles", () => {

@@ -6,8 +6,8 @@ import fc from "fast-check";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { feedBody } from "~/lib/insights-feed.server";
-import { articles } from "~/lib/insights";
-import type { ArchivedEdition } from "~/newsletter-archive";
+import { articles } from "~/lib/insights-articles";
+import type { ArchivedEdition } from "~/newsletter/archive-contract";
 import newsletter from "~content/forms/newsletter";
 import { parseXmlFeed } from "../../support/xml-feed";
 

@@ -4,7 +4,7 @@
  * Checked with made-up articles, so that a long list is tested before the site has one.
  */
 import { describe, expect, it } from "vitest";
-import { listPage, pageNumberOf } from "~/lib/insights";
+import { listPage, pageNumberOf } from "~/lib/insights-articles";
 import { articlesPerPage, contentPages, createRouteTable, type ArticleSummary } from "~/route-table";
 
 const table = createRouteTable("aequa");

@@ -4,8 +4,8 @@ import {
   type EditionArticle,
   loadEditionArticles,
 } from "../../../server/newsletter/edition-articles";
-import { absolute, authorNames, newestFirst, paths } from "../../support/insights";
-import { site } from "../../support/site";
+import { absolute, authorNames, newestFirst, paths } from "../../support/insights-content";
+import { site } from "../../support/built-site";
 
 const article = (slug: string, published: string): EditionArticle => ({
   slug,

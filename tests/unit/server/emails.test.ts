@@ -3,7 +3,7 @@ import emailTexts from "~content/forms/emails";
 import { parseSiteConfig } from "~/config/site-schema";
 import { formCopy } from "~/forms/form-copy";
 import type { FormName } from "~/forms/submission-service";
-import { composeConfirmationEmail } from "../../../server/email/confirmation-email";
+import { composeConfirmationEmail } from "../../../server/email/receipt-email";
 import { composeDepartmentEmail } from "../../../server/email/department-email";
 
 const site = parseSiteConfig({});

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { impactSimulation } from "~/visualisations/impact-particles/simulation";
-import { trustCategories } from "~/visualisations/shared/categories";
+import { trustCategories } from "~/visualisations/shared/category-order";
 import { driftWithin, phasedSimulation, type MovingParticle } from "~/visualisations/shared/phased-simulation";
 import { seededRandom } from "~/visualisations/shared/random";
 import { trustSimulation } from "~/visualisations/trust-particles/simulation";

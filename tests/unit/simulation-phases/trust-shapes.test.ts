@@ -4,7 +4,7 @@
  * short canvas with no two particles overlapping, and the unified disc is centred.
  */
 import { describe, expect, it } from "vitest";
-import { trustCategories } from "~/visualisations/shared/categories";
+import { trustCategories } from "~/visualisations/shared/category-order";
 import { seededRandom } from "~/visualisations/shared/random";
 import {
   categoryAt,

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TeamGrid } from "~/components/team/team-grid";
-import type { TeamMember } from "~/content/team";
+import type { TeamMember } from "~/content/team-member";
 import type { PictureSource } from "~/pictures/picture-kinds";
 
 const { photo } = vi.hoisted(() => ({

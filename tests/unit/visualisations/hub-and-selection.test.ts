@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hubPhaseIntervalMs, nextHubPhaseIndex } from "~/visualisations/ecosystem-network/hub-cycle";
 import { ecosystemSourceNodes, hubPhases, metricChips } from "~/visualisations/ecosystem-network/network";
-import { categoryColourTokens } from "~/visualisations/shared/categories";
+import { categoryColourTokens } from "~/visualisations/shared/category-order";
 import { toggleStakeholder, type StakeholderSelection } from "~/visualisations/stakeholder-diagram/selection";
 import { content } from "../../support/content";
 

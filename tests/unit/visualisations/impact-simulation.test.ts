@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryColours } from "~/visualisations/shared/categories";
+import { categoryColours } from "~/visualisations/shared/category-order";
 import { referenceFrameMs } from "~/visualisations/shared/frame-time";
 import { seededRandom } from "~/visualisations/shared/random";
 import {

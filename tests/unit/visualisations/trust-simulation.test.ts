@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryColours, trustCategories } from "~/visualisations/shared/categories";
+import { categoryColours, trustCategories } from "~/visualisations/shared/category-order";
 import { easingFor, referenceFrameMs } from "~/visualisations/shared/frame-time";
 import { seededRandom } from "~/visualisations/shared/random";
 import {

@@ -1,14 +1,14 @@
 // /newsletter/archive: every edition of the newsletter sent, newest first, read from the database per request
-import { newsletterArchivePaths, sentDay } from "~/newsletter-archive";
+import { newsletterArchivePaths, sentDay } from "~/newsletter/archive-contract";
 import { data } from "react-router";
 import { SubscribeSection } from "~/components/newsletter/subscribe-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { Section } from "~/components/sections/section";
-import { archiveHeaders, archiveOf } from "~/lib/newsletter-archive.server";
+import { archiveHeaders, archiveOf } from "~/newsletter/sent-editions.server";
 import { socialMeta } from "~/lib/seo";
 import { resourcePaths } from "~/route-table";
 import newsletter from "~content/forms/newsletter";
-import type { Route } from "./+types/newsletter-archive";
+import type { Route } from "./+types/archive";
 
 const { archive } = newsletter.pages;
 

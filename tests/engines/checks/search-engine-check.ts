@@ -2,7 +2,7 @@
  * The site search in every engine: the header's dialog (a native <dialog>, Pagefind's WebAssembly)
  * opens, finds as the visitor types and closes on Escape; the search page lists its results.
  */
-import { pagePath } from "../../support/site";
+import { pagePath } from "../../support/built-site";
 import { type Check, ensure } from "../support/visit";
 
 const dialogBox = "#site-search-input";

@@ -1,7 +1,7 @@
 /** The desk in the tests' own process, on a test database, with a clock the test moves. */
 import type { Transporter } from "nodemailer";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
-import { createDesk, type Desk } from "../../server/desk/desk";
+import { createDesk, type Desk } from "../../server/desk/create-desk";
 import { relyingPartyFor } from "../../server/desk/passkeys";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import type { Storage } from "../../server/storage/database";

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 /**
  * The desk's route modules ship no code to the browser (docs/decisions/024-the-desk.md). No page
  * hydrates: React Router runs on the server only (docs/decisions/007), and the desk's one script is
- * bundled on its own (app/browser/desk.ts). Yet React Router still builds a browser chunk for every
+ * bundled on its own (app/browser/desk-script.ts). Yet React Router still builds a browser chunk for every
  * route module, and Rollup then splits the modules the desk shares with the public islands (`cn`,
  * the fields, the route table) into other chunks: every public page's JavaScript would change
  * without any of it being used. In the production build's browser environment each desk route

@@ -6,7 +6,7 @@ import { articlesPerPage, insightsPaths, listPageCount } from "~/route-table";
 import { preparedPicture } from "./pictures";
 import type { SocialPicture } from "./seo";
 import { pathTo } from "./site-routes";
-import { memberNamed, teamCardPath, type TeamEntry } from "./team";
+import { memberNamed, teamCardPath, type TeamEntry } from "./shown-team";
 
 /** An article of content/articles/, with its slug and its parsed body. */
 export type Article = Content<"articles">[number];

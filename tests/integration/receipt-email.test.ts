@@ -13,7 +13,7 @@ import { Storage } from "../../server/storage/database";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
 import { content } from "../support/content";
 import { eventually, mailHeader, mimePart, type ReceivedMail, startSmtpReceiver } from "../support/receivers";
-import { site } from "../support/site";
+import { site } from "../support/built-site";
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};

@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
 import newsletter from "~content/forms/newsletter";
-import { isEmailAddress } from "./email-address";
-import { fieldLimits } from "./field-limits";
+import { isEmailAddress } from "../forms/email-address";
+import { fieldLimits } from "../forms/field-limits";
 import { newsletterLists, subscribeFields } from "./newsletter-lists";
 
 /**
  * The subscribe form's one schema (content/forms/newsletter.yaml for its messages). The lists are
  * checkboxes, so a post names `lists` once per ticked box; the consent box posts `yes`. The address may
- * be internationalised (./email-address.ts); the server stores its canonical form.
+ * be internationalised (app/forms/email-address.ts); the server stores its canonical form.
  */
 const copy = newsletter.form;
 

@@ -1,4 +1,4 @@
-import type { ArchivedEdition, NewsletterArchive } from "../../app/newsletter-archive";
+import type { ArchivedEdition, NewsletterArchive } from "../../app/newsletter/archive-contract";
 import type { Storage } from "../storage/database";
 import { type Edition, editionNumbered, editionsSoFar } from "./editions";
 import { parseIntroduction } from "./introduction";

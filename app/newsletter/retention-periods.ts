@@ -1,7 +1,7 @@
 /**
  * How long the newsletter keeps each kind of record, in days: the one place these numbers are written.
  * The privacy policy and the newsletter's copy state them through content tokens ({retention.…},
- * app/content/schema/tokens.ts) and the retention purge enforces them
+ * app/content/schema/content-tokens.ts) and the retention purge enforces them
  * (server/newsletter/subscription-retention.ts); tests/integration/newsletter-retention.test.ts holds
  * the two together. Form submissions have their own period, SUBMISSION_RETENTION_DAYS (site-schema.ts).
  */

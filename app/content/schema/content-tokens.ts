@@ -1,4 +1,4 @@
-import { retentionDays } from "../../config/retention.ts";
+import { retentionDays } from "../../newsletter/retention-periods.ts";
 import type { SiteConfig } from "../../config/site-schema.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { RichText } from "~/content/schema/prose";
 
 /**
  * The contract between the newsletter archive's pages, the sitemap and the feeds (app/routes/) and the
- * server that reads sent editions from the database (server/newsletter/archive.ts), handed to them
+ * server that reads sent editions from the database (server/newsletter/edition-archive.ts), handed to them
  * through the load context. Only what an edition said in public: never its recipients, its sender or
  * anything of a subscriber.
  */

@@ -1,15 +1,21 @@
 import type { ActionFunctionArgs } from "react-router";
 import { site } from "~/config/site";
 import newsletter from "~content/forms/newsletter";
-import { checkFormToken, issueFormToken } from "./fill-time-token.server";
-import { confirmMessageFor, invalidSummary } from "./form-copy";
-import { honeypotFieldName, intentFieldName, maxFormBodyBytes, tokenFieldName, tokenHeaderName } from "./form-protocol";
-import { FormServicesMissing, requireFormServices } from "./form-services.server";
+import { checkFormToken, issueFormToken } from "../forms/fill-time-token.server";
+import { confirmMessageFor, invalidSummary } from "../forms/form-copy";
+import {
+  honeypotFieldName,
+  intentFieldName,
+  maxFormBodyBytes,
+  tokenFieldName,
+  tokenHeaderName,
+} from "../forms/form-protocol";
+import { FormServicesMissing, requireFormServices } from "../forms/form-services.server";
 import { isNewsletterList, subscribeFields, subscribeFormName } from "./newsletter-lists";
-import { readFormBody } from "./read-form-body.server";
+import { readFormBody } from "../forms/read-form-body.server";
 import { subscribeSchema } from "./subscribe-schema";
 import type { SubscribeReply } from "./subscribe-protocol";
-import { SubmissionStorageUnavailable } from "./submission-service";
+import { SubmissionStorageUnavailable } from "../forms/submission-service";
 
 /**
  * The subscribe form's pipeline, in the order the other forms use (app/forms/form-action.server.ts,

@@ -4,7 +4,7 @@
  */
 import { feedPaths, insightsPaths } from "~/route-table";
 import { content } from "./content";
-import { pagePath, routeTable, site } from "./site";
+import { pagePath, routeTable, site } from "./built-site";
 
 const team = content("team");
 const topics = content("topics");

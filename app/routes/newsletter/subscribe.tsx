@@ -4,11 +4,11 @@ import { SubscribeCard } from "~/components/newsletter/subscribe-form";
 import { PageBanner } from "~/components/sections/page-banner";
 import { Section } from "~/components/sections/section";
 import { formActionHeaders } from "~/forms/form-action.server";
-import { createSubscribeHandler } from "~/forms/subscribe-action.server";
-import { newsletterMeta } from "~/lib/newsletter-meta";
+import { createSubscribeHandler } from "~/newsletter/subscribe-action.server";
+import { newsletterMeta } from "~/newsletter/newsletter-meta";
 import { newsletterPaths } from "~/route-table";
 import newsletter from "~content/forms/newsletter";
-import type { Route } from "./+types/newsletter-subscribe";
+import type { Route } from "./+types/subscribe";
 
 const { pages } = newsletter;
 const handle = createSubscribeHandler();

@@ -1,7 +1,7 @@
 import type { NewsletterList } from "./newsletter-lists";
 
 /**
- * The contract between the newsletter's routes (app/routes/newsletter-*.tsx) and the server that
+ * The contract between the newsletter's routes (app/routes/newsletter/) and the server that
  * keeps subscriptions (server/newsletter/subscription-service.ts), handed to the routes through the
  * load context like the form services. Storage failures reject with SubmissionStorageUnavailable.
  */

@@ -27,7 +27,7 @@ import { browserHash, signInBrowser, signInBrowserOf } from "./sign-in-browser";
 import { signInLinkHolder, useSignInLink } from "./sign-in-links";
 import type { StaffMember } from "./staff";
 import { staffDesk, type StaffDesk } from "./staff-desk";
-import { deskKeySource, keyedHash } from "./tokens";
+import { deskKeySource, keyedHash } from "./desk-secrets";
 
 /**
  * The desk on the server: the one object the desk's routes receive (through the load context), with

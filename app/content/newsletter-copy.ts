@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newsletterLists } from "../forms/newsletter-lists.ts";
+import { newsletterLists } from "../newsletter/newsletter-lists.ts";
 import { choice, editorMeta, group, longText, text } from "./schema/fields.ts";
 
 /**

@@ -1,12 +1,12 @@
 /**
- * How content names a link (app/content/schema/links.ts): every kind of target resolves to its
+ * How content names a link (app/content/schema/link-targets.ts): every kind of target resolves to its
  * address, and every mistake an editor can make is refused with a reason that says what exists.
  */
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { parseSiteConfig } from "~/config/site-schema";
 import { createContentContext, withContentContext } from "~/content/schema/context";
-import { linkTarget, linkTargets, resolveLink } from "~/content/schema/links";
+import { linkTarget, linkTargets, resolveLink } from "~/content/schema/link-targets";
 
 const site = parseSiteConfig({});
 const context = createContentContext(site, { articles: ["trust-at-scale"] });

@@ -1,4 +1,4 @@
-import type { NewsletterList } from "../../app/forms/newsletter-lists";
+import type { NewsletterList } from "../../app/newsletter/newsletter-lists";
 import { newsletterPaths } from "../../app/route-table";
 import { confirmToken, manageToken, type NewsletterKeys } from "./newsletter-keys";
 

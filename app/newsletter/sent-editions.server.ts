@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { ArchivedEdition, NewsletterArchive } from "~/newsletter-archive";
+import type { ArchivedEdition, NewsletterArchive } from "~/newsletter/archive-contract";
 
 /**
  * The sent editions for the sitemap and the feeds: undefined while pre-rendering (no database: the build's

@@ -1,7 +1,7 @@
-/** Brace names in content text (app/content/schema/tokens.ts): each becomes the configured fact, an unknown one stops the build. */
+/** Brace names in content text (app/content/schema/content-tokens.ts): each becomes the configured fact, an unknown one stops the build. */
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "~/config/site-schema";
-import { contentTokens, resolveTokens, UnknownTokenError } from "~/content/schema/tokens";
+import { contentTokens, resolveTokens, UnknownTokenError } from "~/content/schema/content-tokens";
 
 describe("content tokens", () => {
   const site = parseSiteConfig({ PRODUCT_NAME: "Equa", RETENTION_DAYS: "30" });

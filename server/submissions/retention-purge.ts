@@ -1,5 +1,5 @@
 import type { Storage } from "../storage/database";
-import { confirmationIntervalMs, forgetConfirmationsBefore } from "./confirmation-limit";
+import { confirmationIntervalMs, forgetConfirmationsBefore } from "./receipt-limit";
 import { purgeSubmissionsBefore } from "./submission-store";
 import type { NewsletterKeys } from "../newsletter/newsletter-keys";
 import { purgeSubscriptions } from "../newsletter/subscription-retention";

@@ -1,4 +1,4 @@
-import { createSubscribeHandler } from "~/forms/subscribe-action.server";
+import { createSubscribeHandler } from "~/newsletter/subscribe-action.server";
 
 /** The subscribe form's JSON endpoint (/forms/subscribe): app/browser/subscribe-form.ts posts here. */
 const handle = createSubscribeHandler();

@@ -2,13 +2,13 @@
 import { data } from "react-router";
 import { ConfirmForm } from "~/components/newsletter/confirm-form";
 import { NewsletterOutcome } from "~/components/newsletter/newsletter-outcome";
-import type { ConfirmationRequest } from "~/forms/subscription-service";
+import type { ConfirmationRequest } from "~/newsletter/subscription-contract";
 import { SubmissionStorageUnavailable } from "~/forms/submission-service";
-import { newsletterMeta } from "~/lib/newsletter-meta";
+import { newsletterMeta } from "~/newsletter/newsletter-meta";
 import { pathTo } from "~/lib/site-routes";
 import { newsletterPaths } from "~/route-table";
 import newsletter from "~content/forms/newsletter";
-import type { Route } from "./+types/newsletter-confirm";
+import type { Route } from "./+types/confirm";
 
 const { pages } = newsletter;
 

@@ -1,14 +1,14 @@
 // /newsletter/archive/<number>: an edition of the newsletter as it was sent; an edition never sent is 404
-import { newsletterArchivePaths, sentDay } from "~/newsletter-archive";
+import { newsletterArchivePaths, sentDay } from "~/newsletter/archive-contract";
 import { data } from "react-router";
 import { EditionBody } from "~/components/newsletter/edition-body";
 import { SubscribeSection } from "~/components/newsletter/subscribe-section";
 import { PageBanner } from "~/components/sections/page-banner";
-import { archiveHeaders, archiveOf } from "~/lib/newsletter-archive.server";
+import { archiveHeaders, archiveOf } from "~/newsletter/sent-editions.server";
 import { socialMeta } from "~/lib/seo";
 import { resourcePaths } from "~/route-table";
 import newsletter from "~content/forms/newsletter";
-import type { Route } from "./+types/newsletter-edition";
+import type { Route } from "./+types/edition";
 
 const { archive } = newsletter.pages;
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { fullTitle } from "./seo";
+import { fullTitle } from "../lib/seo";
 
 /** The newsletter's pages answer a post or a personal link: titled, never indexed (app/route-table.ts newsletterPaths). */
 export function newsletterMeta(title: string): MetaDescriptor[] {
