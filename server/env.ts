@@ -64,7 +64,9 @@ const serverEnvSchema = z
       .optional(),
     LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "use an http:// or https:// URL" }).optional(),
     LEADS_WEBHOOK_SECRET: z.string().min(16, "use at least 16 characters").optional(),
-    CONFIRMATION_EMAIL: z.enum(["on", "off"], { error: "use on or off" }).default("on"),
+    RECEIPT_EMAIL: z.enum(["on", "off"], { error: "use on or off" }).optional(),
+    /** RECEIPT_EMAIL's former name (docs/configuration.md): still read when RECEIPT_EMAIL is unset. */
+    CONFIRMATION_EMAIL: z.enum(["on", "off"], { error: "use on or off" }).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     FORM_TOKEN_SECRET: z.string().min(16, "use at least 16 characters").optional(),
     TRUST_PROXY: z.string().default("loopback"),
@@ -215,8 +217,8 @@ export type ServerEnv = {
   smtpUrl?: string;
   mailFrom: string;
   webhook?: { url: string; secret: string };
-  /** Whether visitors get a confirmation e-mail (with SMTP_URL; CONFIRMATION_EMAIL=off turns it off). */
-  confirmationEmail: boolean;
+  /** Whether visitors get a receipt of what they sent (with SMTP_URL; RECEIPT_EMAIL=off turns it off). */
+  receiptEmail: boolean;
   rateLimitPerMinute: number;
   retentionDays: number;
   /** Absent when FORM_TOKEN_SECRET is unset: the servers then share a random one kept in the database. */
@@ -276,7 +278,7 @@ export function parseServerEnv(
       value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET
         ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET }
         : undefined,
-    confirmationEmail: value.CONFIRMATION_EMAIL === "on",
+    receiptEmail: (value.RECEIPT_EMAIL ?? value.CONFIRMATION_EMAIL ?? "on") === "on",
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     retentionDays: site.submissionRetentionDays,
     formTokenSecret: value.FORM_TOKEN_SECRET,

@@ -3,7 +3,7 @@ import type { SiteConfig } from "../app/config/site-schema";
 import type { SubmissionService } from "../app/forms/submission-service";
 import type { SubscriptionService } from "../app/newsletter/subscription-contract";
 import {
-  createConfirmationChannel,
+  createReceiptChannel,
   createEmailChannel,
   createSmtpTransport,
   createWebhookChannel,
@@ -82,8 +82,8 @@ export function createFormBackend(
   const channels: DeliveryChannel[] = [];
   if (transport) {
     channels.push(createEmailChannel({ transport, mailFrom: env.mailFrom, site }));
-    if (env.confirmationEmail) {
-      channels.push(createConfirmationChannel({ transport, mailFrom: env.mailFrom, site, storage }));
+    if (env.receiptEmail) {
+      channels.push(createReceiptChannel({ transport, mailFrom: env.mailFrom, site, storage }));
     }
   }
   if (env.webhook) channels.push(createWebhookChannel(env.webhook));
@@ -195,8 +195,10 @@ export function createFormBackend(
           `Submissions are e-mailed through ${describeSmtp(env.smtpUrl)} from ${env.mailFrom}${env.dkim ? `, signed with DKIM for ${env.dkim.domain}` : ""}`,
         );
       }
-      if (env.smtpUrl && env.confirmationEmail) {
-        log("Visitors get a confirmation e-mail, at most one per address a day (CONFIRMATION_EMAIL=off turns it off).");
+      if (env.smtpUrl && env.receiptEmail) {
+        log(
+          "Visitors get a receipt of what they sent, at most one per address a day (RECEIPT_EMAIL=off turns it off).",
+        );
       }
       if (env.webhook) log(`Submissions are posted to the webhook ${new URL(env.webhook.url).origin}`);
       if (channels.length === 0) {

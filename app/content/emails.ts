@@ -68,7 +68,7 @@ const department = group(
   { description: "Sent to the department that answers the form, with every field and where the lead came from." },
 );
 
-const confirmation = group(
+const receipt = group(
   {
     subject: perForm(formNames, text, "Subject and heading", { description: "One for each form." }),
     greeting: textWith("Greeting", ["name"]),
@@ -93,5 +93,5 @@ export const emailTexts = z.strictObject({
   }),
   leadContextLabels,
   department,
-  confirmation,
+  receipt,
 });

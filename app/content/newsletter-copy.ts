@@ -142,7 +142,7 @@ const pages = group(
 
 const emails = group(
   {
-    confirmation: group(
+    optIn: group(
       {
         subject: text("Subject and heading"),
         intro: longText("Text"),
@@ -150,7 +150,7 @@ const emails = group(
         expiry: longText("Note on the link's expiry"),
         notYou: longText("Note for someone who did not ask"),
       },
-      "Confirmation e-mail",
+      "Opt-in e-mail",
     ),
     edition: group(
       {

@@ -1,11 +1,11 @@
 import type { Transaction } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { SiteConfig } from "../../app/config/site-schema";
-import type { ConfirmationSite } from "../email/receipt-email";
+import type { ReceiptSite } from "../email/receipt-email";
 import type { DkimSettings } from "../env";
 import type { Storage } from "../storage/database";
 import type { ChannelName, DatabaseSchema, SubscriberChannelName } from "../storage/schema";
-import { claimConfirmation } from "../submissions/receipt-limit";
+import { claimReceipt } from "../submissions/receipt-limit";
 import type { SubmissionRecord } from "../submissions/submission-store";
 import type { SubscriberMessage } from "./outbox";
 import { postWebhook } from "./webhook";
@@ -100,7 +100,7 @@ export function createSmtpTransport(smtpUrl: string, dkim?: DkimSettings): Trans
  * copy that may only be read once the site configuration is loaded (app/config/load-site-config.server.ts).
  */
 const departmentEmail = () => import("../email/department-email");
-const confirmationEmail = () => import("../email/receipt-email");
+const receiptEmail = () => import("../email/receipt-email");
 
 /** The department e-mail (server/email/department-email.tsx). */
 export function createEmailChannel({
@@ -122,11 +122,11 @@ export function createEmailChannel({
 }
 
 /**
- * The visitor's confirmation e-mail (server/email/receipt-email.tsx), at most one per
+ * The visitor's receipt (server/email/receipt-email.tsx), at most one per
  * address a day: the address's claim is made here, when the e-mail is due, rather than when
  * the submission is stored, so that answering the visitor costs no extra statement.
  */
-export function createConfirmationChannel({
+export function createReceiptChannel({
   transport,
   mailFrom,
   site,
@@ -134,7 +134,7 @@ export function createConfirmationChannel({
 }: {
   transport: Transporter;
   mailFrom: string;
-  site: ConfirmationSite;
+  site: ReceiptSite;
   storage: Pick<Storage, "ready">;
 }): DeliveryChannel {
   return {
@@ -142,11 +142,11 @@ export function createConfirmationChannel({
     // A visitor's address: refused or failing too long, it is given up; the row keeps why.
     giveUp: { record: async () => {} },
     async deliver(submission) {
-      const { composeConfirmationEmail } = await confirmationEmail();
-      const email = composeConfirmationEmail(submission, { site, mailFrom });
+      const { composeReceiptEmail } = await receiptEmail();
+      const email = composeReceiptEmail(submission, { site, mailFrom });
       if (!email) return "not needed";
       const claim = { email: email.to, submissionId: submission.id, storedAt: submission.createdAt.getTime() };
-      if (!(await claimConfirmation(await storage.ready(), claim))) return "not needed";
+      if (!(await claimReceipt(await storage.ready(), claim))) return "not needed";
       await transport.sendMail(email);
     },
   };

@@ -10,16 +10,16 @@ import { EmailLayout, EntryList, Paragraph, renderEmail, Subheading } from "./em
 import { type Entry, entryLines, fieldEntries, headerText, type MailMessage, senderDomain } from "./submission-entries";
 import { visitorAddress } from "./visitor-address";
 
-const copy = emailTexts.confirmation;
+const copy = emailTexts.receipt;
 
-export type ConfirmationSite = Pick<SiteConfig, "emails" | "origin">;
+export type ReceiptSite = Pick<SiteConfig, "emails" | "origin">;
 
 /** What happens next: for a demo request, the form's own promise of contact within 24 hours. */
 function nextStep(form: FormName): string {
   return form === "demo-request" ? formCopy["demo-request"].success : copy.next[form];
 }
 
-type ConfirmationEmailProps = {
+type ReceiptEmailProps = {
   heading: string;
   greeting: string;
   thanks: string;
@@ -29,7 +29,7 @@ type ConfirmationEmailProps = {
   notes: string[];
 };
 
-function ConfirmationEmail({ heading, greeting, thanks, next, fields, privacy, notes }: ConfirmationEmailProps) {
+function ReceiptEmail({ heading, greeting, thanks, next, fields, privacy, notes }: ReceiptEmailProps) {
   return (
     <EmailLayout preview={thanks} heading={heading} notes={notes}>
       <Paragraph>{greeting}</Paragraph>
@@ -52,15 +52,15 @@ function ConfirmationEmail({ heading, greeting, thanks, next, fields, privacy, n
  * the department that answers the form, so a reply reaches the people who will answer.
  * Undefined when the submission has no address to send it to.
  */
-export function composeConfirmationEmail(
+export function composeReceiptEmail(
   submission: SubmissionRecord,
-  { site, mailFrom }: { site: ConfirmationSite; mailFrom: string },
+  { site, mailFrom }: { site: ReceiptSite; mailFrom: string },
 ): MailMessage | undefined {
   const { fields, form } = submission;
   const to = visitorAddress(fields);
   if (!to) return undefined;
   const name = fields.name ?? "";
-  const props: ConfirmationEmailProps = {
+  const props: ReceiptEmailProps = {
     heading: copy.subject[form],
     greeting: fillPlaceholders(copy.greeting, { name }),
     thanks: copy.thanks,
@@ -91,7 +91,7 @@ export function composeConfirmationEmail(
     replyTo: recipientFor(form, fields, site.emails),
     subject: headerText(props.heading),
     text,
-    html: renderEmail(<ConfirmationEmail {...props} />),
+    html: renderEmail(<ReceiptEmail {...props} />),
     messageId: `<${submission.id}.confirmation@${senderDomain(mailFrom)}>`,
   };
 }

@@ -37,7 +37,7 @@ type MailChannelOptions = {
 };
 
 /** The e-mails are composed by modules loaded on first use: they bring React Email and the newsletter's copy. */
-const confirmationEmail = () => import("./emails/opt-in-email");
+const optInEmail = () => import("./emails/opt-in-email");
 const editionEmail = () => import("./emails/edition-email");
 
 /** A subscriber read when its row is due, or when the row is given up. */
@@ -101,9 +101,9 @@ function createSubscribeConfirmationChannel({
       }
       await checkRelayTakes(subscriber.email, relaySpeaksUtf8);
       const confirmUrl = signedConfirmUrl(await keys(), origin, { subscriberId: subscriber.id, nonce, expiresAt });
-      const { composeSubscribeConfirmation } = await confirmationEmail();
+      const { composeOptInEmail } = await optInEmail();
       await transport.sendMail(
-        composeSubscribeConfirmation({
+        composeOptInEmail({
           to: smtpAddress(subscriber.email),
           confirmUrl,
           mailFrom,

@@ -1,5 +1,5 @@
 import type { Storage } from "../storage/database";
-import { confirmationIntervalMs, forgetConfirmationsBefore } from "./receipt-limit";
+import { receiptIntervalMs, forgetReceiptLimitsBefore } from "./receipt-limit";
 import { purgeSubmissionsBefore } from "./submission-store";
 import type { NewsletterKeys } from "../newsletter/newsletter-keys";
 import { purgeSubscriptions } from "../newsletter/subscription-retention";
@@ -19,7 +19,7 @@ export type RetentionOptions = {
 
 /**
  * Deletes submissions older than the retention period now, then every few hours; forgets stale
- * confirmation limits, and the newsletter's records whose periods have passed
+ * receipt limits, and the newsletter's records whose periods have passed
  * (server/newsletter/subscription-retention.ts).
  */
 export function startRetentionPurge({
@@ -35,7 +35,7 @@ export function startRetentionPurge({
       const db = await storage.ready();
       const removed = await purgeSubmissionsBefore(db, now() - retentionDays * dayMs);
       if (removed > 0) log(`Retention: deleted ${removed} submission(s) older than ${retentionDays} days`);
-      await forgetConfirmationsBefore(db, now() - confirmationIntervalMs);
+      await forgetReceiptLimitsBefore(db, now() - receiptIntervalMs);
       const purged = await purgeSubscriptions(db, await keys(), now());
       const counts = Object.entries(purged).filter(([, count]) => count > 0);
       if (counts.length > 0) {

@@ -1,4 +1,4 @@
-import { composeConfirmationEmail } from "../../server/email/receipt-email";
+import { composeReceiptEmail } from "../../server/email/receipt-email";
 import { composeDepartmentEmail } from "../../server/email/department-email";
 import { site } from "../support/built-site";
 import { expect, test } from "../support/test";
@@ -29,7 +29,7 @@ const submission = {
 
 const emails = {
   department: composeDepartmentEmail(submission, { emails: site.emails, mailFrom }),
-  confirmation: composeConfirmationEmail(submission, { site, mailFrom }),
+  receipt: composeReceiptEmail(submission, { site, mailFrom }),
 };
 
 for (const [kind, email] of Object.entries(emails)) {

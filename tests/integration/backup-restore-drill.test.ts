@@ -110,7 +110,7 @@ describe.each(databaseKinds)("the restore drill on %s", (kind) => {
         BACKUP_KEEP: "100",
       };
       const [mailing, server] = await Promise.all([
-        startProductionServer({ ...backups, SMTP_URL: smtp.url, CONFIRMATION_EMAIL: "off" }),
+        startProductionServer({ ...backups, SMTP_URL: smtp.url, RECEIPT_EMAIL: "off" }),
         startProductionServer(backups),
       ]);
       servers.push(mailing, server);

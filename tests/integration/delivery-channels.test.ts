@@ -4,7 +4,7 @@
  * e-mails travel, and when the visitor's confirmation has nothing to send.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createConfirmationChannel, createEmailChannel, createSmtpTransport } from "../../server/delivery/channels";
+import { createReceiptChannel, createEmailChannel, createSmtpTransport } from "../../server/delivery/channels";
 import { postWebhook } from "../../server/delivery/webhook";
 import { Storage } from "../../server/storage/database";
 import { site } from "../support/built-site";
@@ -84,7 +84,7 @@ describe("the e-mail channels", () => {
     cleanups.push(smtp.close);
     const transport = createSmtpTransport(smtp.url);
     cleanups.push(() => transport.close());
-    const channel = createConfirmationChannel({ transport, mailFrom, site, storage });
+    const channel = createReceiptChannel({ transport, mailFrom, site, storage });
 
     await expect(channel.deliver(submission({ name: "No address" }))).resolves.toBe("not needed");
     expect(smtp.messages).toEqual([]);

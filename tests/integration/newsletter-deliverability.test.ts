@@ -10,7 +10,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  createConfirmationChannel,
+  createReceiptChannel,
   createSmtpTransport,
   createWebhookChannel,
   type DeliveryChannel,
@@ -285,7 +285,7 @@ describe.each(databaseKinds)("deliverability on %s", (kind) => {
         investors: "investors@aequa.example",
       },
     };
-    const lead = createConfirmationChannel({ transport, mailFrom: "no-reply@aequa.example", site, storage });
+    const lead = createReceiptChannel({ transport, mailFrom: "no-reply@aequa.example", site, storage });
     const worker = workerWith({ extra: [lead], perMinute: 60 });
 
     const editionCopies = () => smtp.messages.filter((message) => message.raw.includes("List-Unsubscribe-Post"));

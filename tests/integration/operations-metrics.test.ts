@@ -43,7 +43,7 @@ describe.each(databaseKinds)("the metrics of a running server (%s)", (kind) => {
         METRICS_PORT: String(metricsPort),
         METRICS_TOKEN: metricsToken,
         SMTP_URL: `smtp://127.0.0.1:${deadRelay}`,
-        CONFIRMATION_EMAIL: "off",
+        RECEIPT_EMAIL: "off",
         RATE_LIMIT_PER_MINUTE: "1",
         DELIVERY_RETRY_BASE_SECONDS: "1",
       });

@@ -18,7 +18,7 @@ import { subscriptionChannels } from "../../server/newsletter/subscription-chann
 import { createSubscriptionService } from "../../server/newsletter/subscription-service";
 import { eraseAddress, exportAddress } from "../../server/privacy/privacy-requests";
 import { Storage } from "../../server/storage/database";
-import { claimConfirmation } from "../../server/submissions/receipt-limit";
+import { claimReceipt } from "../../server/submissions/receipt-limit";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
 import { startWebhookReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
@@ -40,7 +40,7 @@ describe.each(databaseKinds)("privacy requests on %s", (kind) => {
     const fields = { name: "Ada", email: "Ada@Example.com", inquiryType: "general", message: "Hello" };
     const stored = await submissions.submit({ form: "contact", fields, context });
     await submissions.submit({ form: "contact", fields: { ...fields, email: "someone.else@example.com" } });
-    await claimConfirmation(await storage.ready(), {
+    await claimReceipt(await storage.ready(), {
       email: "ada@example.com",
       submissionId: stored.id,
       storedAt: stored.createdAt.getTime(),
@@ -168,7 +168,7 @@ describe.each(databaseKinds)("privacy requests on %s", (kind) => {
       submissions: [{ fields: { email: "someone.else@example.com" } }],
       subscription: undefined,
     });
-    await claimConfirmation(db, { email: "limit-only@example.com", submissionId: anonymous.id, storedAt: now });
+    await claimReceipt(db, { email: "limit-only@example.com", submissionId: anonymous.id, storedAt: now });
     expect(await exportAddress(db, linkKeys, "limit-only@example.com")).toMatchObject({
       submissions: [],
       confirmationLimit: { lastConfirmationAt: new Date(now).toISOString() },

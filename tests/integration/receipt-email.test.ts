@@ -2,10 +2,10 @@
  * The two e-mails of a stored submission, through the real server wiring
  * (createFormBackend), a real SMTP receiver and a real database: the department's
  * and the visitor's confirmation, the per-address daily limit counted in the
- * database, and CONFIRMATION_EMAIL=off.
+ * database, and RECEIPT_EMAIL=off.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createConfirmationChannel, createEmailChannel, createSmtpTransport } from "../../server/delivery/channels";
+import { createReceiptChannel, createEmailChannel, createSmtpTransport } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { parseServerEnv } from "../../server/env";
 import { createFormBackend, type FormBackend } from "../../server/services";
@@ -85,7 +85,7 @@ describe.each(databaseKinds)("the e-mails of a submission on %s", (kind) => {
       expect(text(toDepartment)).toContain("Landing page: /platform");
 
       expect(mailHeader(toVisitor.raw, "Reply-To")).toBe(site.emails.sales);
-      expect(mailHeader(toVisitor.raw, "Subject")).toBe(content("forms/emails").confirmation.subject["demo-request"]);
+      expect(mailHeader(toVisitor.raw, "Subject")).toBe(content("forms/emails").receipt.subject["demo-request"]);
       expect(text(toVisitor)).toContain(content("forms/demo-request").success);
       expect(text(toVisitor)).toContain(fields.message);
       expect(text(toVisitor)).toContain(`${site.origin}/privacy`);
@@ -126,7 +126,7 @@ describe.each(databaseKinds)("the e-mails of a submission on %s", (kind) => {
           storage,
           channels: [
             createEmailChannel({ transport, mailFrom, site }),
-            createConfirmationChannel({ transport, mailFrom, site, storage }),
+            createReceiptChannel({ transport, mailFrom, site, storage }),
           ],
           backoff: { baseMs: 50, maxMs: 200 },
           pollMs: 50,
@@ -193,9 +193,9 @@ describe.each(databaseKinds)("the e-mails of a submission on %s", (kind) => {
     },
   );
 
-  it("CONFIRMATION_EMAIL=off sends the department e-mail only", { timeout: 60_000 }, async () => {
+  it("RECEIPT_EMAIL=off sends the department e-mail only", { timeout: 60_000 }, async () => {
     const { database, smtp } = await databaseAndSmtpReceiver(kind);
-    const forms = await backend(database, { SMTP_URL: smtp.url, CONFIRMATION_EMAIL: "off" });
+    const forms = await backend(database, { SMTP_URL: smtp.url, RECEIPT_EMAIL: "off" });
 
     await forms.submissions.submit({
       form: "contact",

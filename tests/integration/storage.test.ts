@@ -3,7 +3,7 @@ import { SubmissionStorageUnavailable } from "~/forms/submission-service";
 import { Storage } from "../../server/storage/database";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { requestSubscription } from "../../server/newsletter/subscriber-store";
-import { claimConfirmation } from "../../server/submissions/receipt-limit";
+import { claimReceipt } from "../../server/submissions/receipt-limit";
 import { startRetentionPurge } from "../../server/submissions/retention-purge";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
 import { createTestDatabase, databaseKinds, type TestDatabase, unreachableDatabase } from "../support/test-databases";
@@ -131,9 +131,9 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
     const first = await store.submit({ form: "contact", fields: { name: "Ada" } });
     const second = await store.submit({ form: "contact", fields: { name: "Ada" } });
     const storedAt = Date.UTC(2030, 0, 1);
-    expect(await claimConfirmation(db, { email: " Ada@Example.COM ", submissionId: first.id, storedAt })).toBe(true);
+    expect(await claimReceipt(db, { email: " Ada@Example.COM ", submissionId: first.id, storedAt })).toBe(true);
     expect(
-      await claimConfirmation(db, { email: "ada@example.com", submissionId: second.id, storedAt: storedAt + 60_000 }),
+      await claimReceipt(db, { email: "ada@example.com", submissionId: second.id, storedAt: storedAt + 60_000 }),
     ).toBe(false);
     expect(await db.selectFrom("confirmation_limits").select(["address", "submission_id"]).execute()).toEqual([
       { address: "ada@example.com", submission_id: first.id },

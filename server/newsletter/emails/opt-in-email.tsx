@@ -3,13 +3,13 @@ import { EmailLayout, Paragraph, renderEmail } from "../../email/email-layout";
 import { headerText, type MailMessage, senderDomain } from "../../email/submission-entries";
 import { ActionButton } from "./email-parts";
 
-const copy = newsletter.emails.confirmation;
+const copy = newsletter.emails.optIn;
 
 /**
  * The one e-mail an address gets before it confirms: the link that confirms it, when the link
  * expires, and what to do if someone else asked. Plain text and HTML.
  */
-export function composeSubscribeConfirmation({
+export function composeOptInEmail({
   to,
   confirmUrl,
   mailFrom,

@@ -13,19 +13,19 @@ describe("the e-mails' words (content/forms/emails.yaml)", () => {
     expect(issues).toEqual([]);
     const emails = data as Content<"forms/emails">;
     expect(emails.department.heading).toBe("%formTitle% on the Testproduct website");
-    expect(emails.confirmation.privacy).toContain("delete them after 30 days");
-    expect(emails.confirmation.notYou).toContain(`a form on ${new URL(site.origin).host}.`);
+    expect(emails.receipt.privacy).toContain("delete them after 30 days");
+    expect(emails.receipt.notYou).toContain(`a form on ${new URL(site.origin).host}.`);
   });
 
   it("refuse a text that drops a %placeholder% the code fills in, or names one it does not", () => {
     const problems = copy.problemsAfter("forms/emails", file, (document) => {
       document.setIn(["department", "subject"], "%formTitle% received");
-      document.setIn(["confirmation", "greeting"], "Hello %sender%,");
+      document.setIn(["receipt", "greeting"], "Hello %sender%,");
     });
     expect(problems).toEqual([
       `${file}: department.subject: must contain %sender% (the visitor's name, and their organization when the form asks for one)`,
-      `${file}: confirmation.greeting: must contain %name% (the name the visitor gave)`,
-      `${file}: confirmation.greeting: %sender% is not filled in here (this text takes %name%)`,
+      `${file}: receipt.greeting: must contain %name% (the name the visitor gave)`,
+      `${file}: receipt.greeting: %sender% is not filled in here (this text takes %name%)`,
     ]);
   });
 

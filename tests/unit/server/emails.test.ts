@@ -3,7 +3,7 @@ import emailTexts from "~content/forms/emails";
 import { parseSiteConfig } from "~/config/site-schema";
 import { formCopy } from "~/forms/form-copy";
 import type { FormName } from "~/forms/submission-service";
-import { composeConfirmationEmail } from "../../../server/email/receipt-email";
+import { composeReceiptEmail } from "../../../server/email/receipt-email";
 import { composeDepartmentEmail } from "../../../server/email/department-email";
 
 const site = parseSiteConfig({});
@@ -32,7 +32,7 @@ const submission = {
 
 const department = () => composeDepartmentEmail(submission, { emails: site.emails, mailFrom });
 const confirmation = (overrides: { form?: FormName; fields?: Record<string, string> } = {}) =>
-  composeConfirmationEmail({ ...submission, ...overrides }, { site, mailFrom });
+  composeReceiptEmail({ ...submission, ...overrides }, { site, mailFrom });
 
 /** Markup a value could smuggle in: none of it may survive as markup in an HTML body. */
 const smuggled = ["<script>", "<b>there", "<img"];
@@ -108,7 +108,7 @@ describe("the confirmation e-mail to the visitor", () => {
       to: "eve@example.com",
       replyTo: site.emails.sales,
       from: mailFrom,
-      subject: emailTexts.confirmation.subject["demo-request"],
+      subject: emailTexts.receipt.subject["demo-request"],
       messageId: "<7f1c.confirmation@aequa.example>",
     });
   });
@@ -139,7 +139,7 @@ describe("the confirmation e-mail to the visitor", () => {
       fields: { name: "Ada", email: "ada@example.com", inquiryType: "investors", message: "Hi" },
     });
     expect(contact?.replyTo).toBe(site.emails.investors);
-    expect(contact?.text).toContain(emailTexts.confirmation.next.contact);
+    expect(contact?.text).toContain(emailTexts.receipt.next.contact);
     expect(contact?.text).toContain("Inquiry Type: Investment Opportunities");
     expect(confirmation({ fields: { ...submission.fields, email: "a@example.com, b@example.com" } })).toBe(undefined);
   });

@@ -4,7 +4,7 @@ import { parseSiteConfig } from "~/config/site-schema";
 import { contentSecurityPolicy } from "../../../server/content-security-policy";
 import { parseServerEnv } from "../../../server/env";
 
-/** The settings of the confirmation e-mail (CONFIRMATION_EMAIL) and the analytics (ANALYTICS_*). */
+/** The settings of the visitor's receipt (RECEIPT_EMAIL) and the analytics (ANALYTICS_*). */
 
 function configErrorOf(parse: () => unknown): string {
   try {
@@ -16,11 +16,20 @@ function configErrorOf(parse: () => unknown): string {
   throw new Error("expected a ConfigError");
 }
 
-describe("CONFIRMATION_EMAIL", () => {
+describe("RECEIPT_EMAIL", () => {
   const site = parseSiteConfig({});
   it("is on unless set to off, and refuses anything else by name", () => {
-    expect(parseServerEnv({}, site).confirmationEmail).toBe(true);
-    expect(parseServerEnv({ CONFIRMATION_EMAIL: "off" }, site).confirmationEmail).toBe(false);
+    expect(parseServerEnv({}, site).receiptEmail).toBe(true);
+    expect(parseServerEnv({ RECEIPT_EMAIL: "off" }, site).receiptEmail).toBe(false);
+    expect(configErrorOf(() => parseServerEnv({ RECEIPT_EMAIL: "no" }, site))).toContain(
+      'RECEIPT_EMAIL="no": use on or off',
+    );
+  });
+
+  it("still reads its former name, CONFIRMATION_EMAIL, when it is unset", () => {
+    expect(parseServerEnv({ CONFIRMATION_EMAIL: "off" }, site).receiptEmail).toBe(false);
+    expect(parseServerEnv({ CONFIRMATION_EMAIL: "off", RECEIPT_EMAIL: "on" }, site).receiptEmail).toBe(true);
+    expect(parseServerEnv({ CONFIRMATION_EMAIL: "on", RECEIPT_EMAIL: "off" }, site).receiptEmail).toBe(false);
     expect(configErrorOf(() => parseServerEnv({ CONFIRMATION_EMAIL: "no" }, site))).toContain(
       'CONFIRMATION_EMAIL="no": use on or off',
     );
