@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { AppOptions } from "./app";
 import type { SiteConfig } from "../app/config/site-schema";
 import type { SubmissionService } from "../app/forms/submission-service";
 import type { SubscriptionService } from "../app/newsletter/subscription-contract";
@@ -49,7 +49,7 @@ export type FormBackend = {
   /** Whether a delivery to the organisation has been failing for long (/healthz). */
   deliveryHealth: () => Promise<DeliveryHealth>;
   /** POST /newsletter/events/<provider>: the sending service's bounces and complaints. */
-  providerEvents: { handler: RequestHandler; bodyLimit: number };
+  providerEvents: NonNullable<AppOptions["providerEvents"]>;
   /** The team's desk (server/desk/create-desk.ts). */
   desk: Desk;
   /** The newsletter's public archive (server/newsletter/edition-archive.ts). */

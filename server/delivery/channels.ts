@@ -8,7 +8,7 @@ import type { ChannelName, DatabaseSchema, SubscriberChannelName } from "../stor
 import { claimReceipt } from "../submissions/receipt-limit";
 import type { SubmissionRecord } from "../submissions/submission-store";
 import type { SubscriberMessage } from "./outbox";
-import { postWebhook } from "./webhook";
+import { postWebhook, type WebhookTarget } from "./webhook";
 
 /** Why the worker gave a delivery up, for the channel to record beside it. */
 export type GivenUp = {
@@ -152,7 +152,7 @@ export function createReceiptChannel({
   };
 }
 
-export function createWebhookChannel(options: { url: string; secret: string; timeoutMs?: number }): DeliveryChannel {
+export function createWebhookChannel(options: WebhookTarget): DeliveryChannel {
   return {
     name: "webhook",
     deliver: (submission) => postWebhook(submission, options),

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { ServerEnv } from "../env";
 import type { SubmissionRecord } from "../submissions/submission-store";
 
 /**
@@ -35,10 +36,10 @@ export function isValidWebhookSignature(body: string | Buffer, secret: string, h
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export async function postWebhook(
-  submission: SubmissionRecord,
-  options: { url: string; secret: string; timeoutMs?: number },
-): Promise<void> {
+/** Where a signed post goes (LEADS_WEBHOOK_URL and its secret), and how long it may take. */
+export type WebhookTarget = NonNullable<ServerEnv["webhook"]> & { timeoutMs?: number };
+
+export async function postWebhook(submission: SubmissionRecord, options: WebhookTarget): Promise<void> {
   await postSignedJson(webhookBody(submission), submission.id, options);
 }
 
@@ -46,7 +47,7 @@ export async function postWebhook(
 export async function postSignedJson(
   body: string,
   idempotencyKey: string,
-  { url, secret, timeoutMs = 10_000 }: { url: string; secret: string; timeoutMs?: number },
+  { url, secret, timeoutMs = 10_000 }: WebhookTarget,
 ): Promise<void> {
   const response = await fetch(url, {
     method: "POST",

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { deskPaths } from "../../app/route-table";
+import type { ServerEnv } from "../env";
 import type { NewsletterKeys } from "../newsletter/newsletter-keys";
 import { budgetedReads } from "../storage/budgeted-reads";
 import type { Storage } from "../storage/database";
@@ -38,7 +39,7 @@ import { deskKeySource, keyedHash } from "./desk-secrets";
 export type DeskSettings = {
   sessions: SessionSettings;
   /** DESK_QUERY_MS and DESK_EXPORT_ROWS (server/storage/budgeted-reads.ts). */
-  reads: { queryMs: number; exportRows: number };
+  reads: ServerEnv["deskReads"];
   party: RelyingParty;
   /** SITE_ORIGIN: where the links in e-mails lead. */
   origin: string;

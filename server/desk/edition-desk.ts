@@ -40,7 +40,7 @@ export type EditionSettings = {
 const editionEmail = () => import("../newsletter/emails/edition-email");
 
 /** What the editor typed, checked: a subject on one line with no hidden character, an introduction in the subset the e-mail draws. */
-export type EditionWordsInput = { number: number; subject: string; introduction: string };
+export type EditionWordsInput = Pick<EditionDraft, "number" | "subject" | "introduction">;
 
 export function checkEditionWords(
   { subject, introduction }: EditionWordsInput,

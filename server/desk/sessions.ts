@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { deskPaths } from "../../app/route-table";
+import type { ServerEnv } from "../env";
 import type { DatabaseSchema } from "../storage/schema";
 import type { StaffMember } from "./staff";
 import { newToken, tokenHash } from "./desk-secrets";
@@ -10,7 +11,7 @@ import { newToken, tokenHash } from "./desk-secrets";
  * carries. A session ends when it has been idle too long, at its absolute expiry, on sign-out, or
  * when its owner's role changes or they are removed (./staff.ts). Every sign-in makes a new token.
  */
-export type SessionSettings = { idleMs: number; absoluteMs: number };
+export type SessionSettings = ServerEnv["deskSessions"];
 
 export type OpenSession = { id: string; staff: StaffMember };
 

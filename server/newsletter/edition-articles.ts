@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { SiteConfig } from "../../app/config/site-schema";
+import type { Article } from "../../app/lib/insights-articles";
+import type { TeamEntry } from "../../app/lib/shown-team";
 import { contextFor, formatIssue, loadEntry } from "../../app/content/loader/load-content.server";
 import { publishedPicture, readBuiltPictures } from "../../app/pictures/built-pictures.server";
 import type { PictureSource } from "../../app/pictures/picture-kinds";
@@ -20,16 +22,6 @@ export type EditionArticle = {
 /** CSS pixels: the e-mail's column (server/email/email-layout.tsx, 600 px less 24 px a side). */
 export const editionCoverWidth = 552;
 
-type ArticleEntry = {
-  slug: string;
-  title: string;
-  summary: string;
-  published: string;
-  authors: string[];
-  cover?: PictureSource;
-};
-type TeamEntry = { slug: string; name: string };
-
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
@@ -46,7 +38,7 @@ export function loadEditionArticles(site: SiteConfig): EditionArticle[] {
   const pictures = readBuiltPictures(buildDir);
   const coverOf = (cover: PictureSource) =>
     publishedPicture(pictures, cover, { cssWidth: editionCoverWidth, origin: site.origin, buildDir });
-  return load<ArticleEntry>("articles", site)
+  return load<Article>("articles", site)
     .map((article) => ({
       slug: article.slug,
       title: article.title,

@@ -72,7 +72,7 @@ export async function editionDraft(db: Kysely<DatabaseSchema>, articles: Edition
 /** Saves the words of edition `number`; refused once that edition has gone out. */
 export async function saveEditionDraft(
   db: Kysely<DatabaseSchema>,
-  { number, subject, introduction }: { number: number; subject: string; introduction: string },
+  { number, subject, introduction }: Pick<EditionDraft, "number" | "subject" | "introduction">,
   { by, now }: { by: string; now: number },
 ): Promise<"saved" | "already-sent"> {
   return db.transaction().execute(async (transaction) => {

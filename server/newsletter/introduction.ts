@@ -1,5 +1,5 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
-import { type Inline, mergeText, type RichText } from "../../app/content/schema/prose";
+import { type Inline, mergeText, type ProseIssue, type RichText } from "../../app/content/schema/prose";
 
 /**
  * An edition's introduction, as its editor writes it in the desk: plain paragraphs, or a small part of
@@ -13,7 +13,7 @@ export type Introduction = RichText[];
 export const subjectMaxLength = 150;
 export const introductionMaxLength = 5_000;
 
-export type IntroductionIssue = { line: number; reason: string };
+export type IntroductionIssue = ProseIssue;
 
 const allowed = "write paragraphs, **bold**, *italics* and [links](https://…)";
 

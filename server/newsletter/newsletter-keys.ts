@@ -38,7 +38,7 @@ function signatureMatches(keys: NewsletterKeys, text: string, signature: string)
 }
 
 /** Confirms one request to subscribe: the subscriber, the request's nonce and when the link expires. */
-type ConfirmClaim = { subscriberId: string; nonce: string; expiresAt: number };
+export type ConfirmClaim = { subscriberId: string; nonce: string; expiresAt: number };
 
 export function confirmToken(keys: NewsletterKeys, { subscriberId, nonce, expiresAt }: ConfirmClaim): string {
   const claim = `${subscriberId}.${nonce}.${expiresAt.toString(36)}`;

@@ -1,6 +1,6 @@
 import type { NewsletterList } from "../../app/newsletter/newsletter-lists";
 import { newsletterPaths } from "../../app/route-table";
-import { confirmToken, manageToken, type NewsletterKeys } from "./newsletter-keys";
+import { type ConfirmClaim, confirmToken, manageToken, type NewsletterKeys } from "./newsletter-keys";
 
 /**
  * The signed preferences and one-click unsubscribe address of a subscriber, on the site at `origin`;
@@ -11,10 +11,6 @@ export function signedManageUrl(keys: NewsletterKeys, origin: string, subscriber
 }
 
 /** The link of a confirmation e-mail: it opens the page whose button confirms the request. */
-export function signedConfirmUrl(
-  keys: NewsletterKeys,
-  origin: string,
-  claim: { subscriberId: string; nonce: string; expiresAt: number },
-): string {
+export function signedConfirmUrl(keys: NewsletterKeys, origin: string, claim: ConfirmClaim): string {
   return new URL(`${newsletterPaths.confirm}?token=${confirmToken(keys, claim)}`, origin).href;
 }

@@ -5,7 +5,7 @@ import type { GivenUp, SubscriberChannel } from "../delivery/channels";
 import type { SubscriberMessage } from "../delivery/outbox";
 import { CannotSendThroughRelay } from "../delivery/smtp-failure";
 import { smtpAddress } from "../email/canonical-address";
-import { postSignedJson, webhookSchemaVersion } from "../delivery/webhook";
+import { postSignedJson, type WebhookTarget, webhookSchemaVersion } from "../delivery/webhook";
 import type { ServerEnv } from "../env";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
@@ -178,7 +178,7 @@ function createEditionChannel({
  * like a submission's (X-Signature, Idempotency-Key = the event's id), with `event` instead of `form`.
  * Retried until the receiver takes it, as the organisation's deliveries are.
  */
-function createSubscriptionEventChannel(options: { url: string; secret: string }): SubscriberChannel {
+function createSubscriptionEventChannel(options: WebhookTarget): SubscriberChannel {
   return {
     name: "subscription-event",
     async deliverToSubscriber({ payload }) {

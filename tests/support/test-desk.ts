@@ -3,6 +3,7 @@ import type { Transporter } from "nodemailer";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { createDesk, type Desk } from "../../server/desk/create-desk";
 import { relyingPartyFor } from "../../server/desk/passkeys";
+import type { ServerEnv } from "../../server/env";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import type { Storage } from "../../server/storage/database";
 
@@ -27,9 +28,9 @@ export function testDesk(
     clock: { now: number };
     /** createSmtpTransport(receiver.url) of tests/support/receivers.ts' receiver; the test closes it. */
     transport?: Transporter;
-    sessions?: { idleMs: number; absoluteMs: number };
+    sessions?: ServerEnv["deskSessions"];
     /** DESK_QUERY_MS and DESK_EXPORT_ROWS. */
-    reads?: { queryMs: number; exportRows: number };
+    reads?: ServerEnv["deskReads"];
   },
 ) {
   return createDesk({

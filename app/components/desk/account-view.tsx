@@ -1,9 +1,8 @@
+import type { PasskeyListing } from "../../../server/desk/passkeys";
+import type { SessionListing } from "../../../server/desk/sessions";
 import { Button } from "~/components/ui/button";
 import { DeskSection, DeskTime } from "./desk-frame";
 import { Cell, DeskTable, RowAction } from "./desk-table";
-
-type Passkey = { id: string; createdAt: Date; lastUsedAt: Date | null; transports: string[] };
-type Session = { id: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date; userAgent: string };
 
 /** A browser's name from its user agent, roughly: enough to tell one's sessions apart. */
 function browserOf(userAgent: string): string {
@@ -19,8 +18,8 @@ export function AccountView({
   sessions,
   current,
 }: {
-  passkeys: Passkey[];
-  sessions: Session[];
+  passkeys: PasskeyListing[];
+  sessions: SessionListing[];
   current: string;
 }) {
   return (

@@ -1,13 +1,14 @@
 import type * as React from "react";
-import { roleLabels, type StaffRole } from "~/desk/vocabulary";
+import { roleLabels } from "~/desk/vocabulary";
 import { type Ability, can } from "../../../server/desk/roles";
+import type { StaffMember } from "../../../server/desk/staff";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
 import { TypedText } from "./typed-text";
 
 /** Who is signed in, as every desk page's loader hands it to its view. */
-export type DeskViewer = { email: string; role: StaffRole };
+export type DeskViewer = Pick<StaffMember, "email" | "role">;
 
 type Section = "inbox" | "subscribers" | "editions" | "team" | "privacy" | "audit" | "account";
 
