@@ -4,7 +4,7 @@ import { choice, editorMeta, group, longText, text } from "./schema/fields.ts";
 
 /**
  * content/forms/newsletter.yaml: every word of the subscriptions (docs/decisions/021-newsletter-subscriptions.md):
- * the subscribe form, the pages its links open, and the two e-mails (the confirmation and the edition).
+ * the subscribe form, the pages its links open, and the two e-mails (the opt-in and the edition).
  */
 
 const titled = (label: string, description?: string) =>
@@ -91,7 +91,7 @@ const pages = group(
       "Confirmation page",
       {
         description:
-          "The link in the confirmation e-mail opens it: it names the lists asked for, and only its button confirms (a mail scanner opening the link confirms nothing).",
+          "The link in the opt-in e-mail opens it: it names the lists asked for, and only its button confirms (a mail scanner opening the link confirms nothing).",
       },
     ),
     confirmed: titled("Subscription confirmed"),
