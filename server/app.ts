@@ -12,6 +12,7 @@ import type { DeliveryHealth } from "./delivery/delivery-worker";
 import { contentSecurityPolicy } from "./content-security-policy";
 import type { Desk } from "./desk/desk";
 import { deskHeaders } from "./desk/desk-headers";
+import { deskTurns } from "./desk/desk-turns";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";
 import type { Metrics } from "./operations/metrics";
@@ -250,6 +251,7 @@ export function createApp({
   if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
   app.use(readRequestBody(undefined, { streamedPaths: [deskPaths.subscriberImport] }));
   app.use(carryRequestId);
+  app.use(deskTurns());
   app.all(
     "/{*splat}",
     reactRouterHandler({
