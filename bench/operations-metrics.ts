@@ -1,13 +1,19 @@
 /**
- * `npm run bench -- operations`: what keeping metrics costs. The production server answers the home
- * page (pre-rendered, the most common request) to autocannon on loopback, with metrics off (neither
- * METRICS_PORT nor METRICS_TOKEN) and on (METRICS_PORT, scraped every 5 s as Prometheus would), runs
- * alternating so that the machine's drift falls on both; the median of BENCH_RUNS runs of each
- * (3 by default), BENCH_SECONDS seconds each (10), BENCH_CONNECTIONS connections (10). The log is on in
- * both, written to /dev/null. The target is a cost under 3%. Needs a production build (BUILD_DIR).
+ * `npm run bench -- operations`: what keeping metrics costs. Two production servers of the same build
+ * run side by side, one with metrics off (neither METRICS_PORT nor METRICS_TOKEN), one with them on
+ * (METRICS_PORT, scraped every 5 s as Prometheus would); both log every request as JSON to /dev/null.
+ * After a warm-up of each, autocannon serves the home page (pre-rendered, the most common request) to
+ * one then the other in short alternating bursts (BENCH_RUNS pairs, 10 by default, of BENCH_SECONDS
+ * seconds each, 5, BENCH_CONNECTIONS connections, 10), the order swapped every pair, so the machine's
+ * drift and the other load on it fall on both alike. Two costs are printed, each the median over pairs:
+ * - the throughput's: 1 - on/off, the two bursts of a pair a few seconds apart;
+ * - the CPU's: the CPU time the server's process (every thread, read from /proc) used during its burst,
+ *   a request, on/off - 1. The share of the machine a server gets is what varies most on a shared one;
+ *   the CPU a request needs varies least.
+ * The target is a cost under 3%. Needs a production build (BUILD_DIR) and Linux's /proc.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -18,9 +24,8 @@ import { freePort } from "../tests/support/free-port";
 import { formTokenSecret, requireProductionBuild } from "../tests/support/production-server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.BENCH_PORT ?? 4300);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -40,6 +45,8 @@ async function untilHealthy(url: string, server: ChildProcess) {
 }
 
 async function startServer(env: Record<string, string>, dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -56,6 +63,12 @@ async function startServer(env: Record<string, string>, dataDir: string) {
   });
   await untilHealthy(`http://127.0.0.1:${port}/healthz`, server);
   return {
+    url: `http://127.0.0.1:${port}/`,
+    /** CPU seconds the process has used, all its threads (Linux: utime + stime in clock ticks of 10 ms). */
+    cpuSeconds() {
+      const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     async stop() {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
@@ -64,27 +77,19 @@ async function startServer(env: Record<string, string>, dataDir: string) {
   };
 }
 
-/** Requests per second the server holds for the home page, with metrics on or off. */
-async function measure(metrics: boolean): Promise<number> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-operations-"));
-  const metricsPort = await freePort();
-  const server = await startServer(metrics ? { METRICS_PORT: String(metricsPort) } : {}, dataDir);
-  const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
-  const scrapes = metrics ? setInterval(() => void scrape(), 5_000) : undefined;
-  try {
-    const url = `http://127.0.0.1:${port}/`;
-    // A short warm-up: the JIT, the page's compressed copy in memory.
-    await autocannon({ url, connections, duration: 2 });
-    const result = await autocannon({ url, connections, duration: seconds });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`${result.non2xx} answers other than 2xx and ${result.errors} errors`);
-    }
-    return result.requests.average;
-  } finally {
-    clearInterval(scrapes);
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** One burst at `server`: its requests a second, and the CPU its process used for each request meanwhile. */
+async function burst(server: Server, duration: number) {
+  const cpuBefore = server.cpuSeconds();
+  const result = await autocannon({ url: server.url, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${result.non2xx} answers other than 2xx and ${result.errors} errors`);
   }
+  return {
+    perSecond: result.requests.total / duration,
+    cpuPerRequestUs: ((server.cpuSeconds() - cpuBefore) / result.requests.total) * 1e6,
+  };
 }
 
 /**
@@ -101,23 +106,42 @@ function metricsCpuPerRequestUs(): number {
   return (used.user + used.system) / count;
 }
 
-const off: number[] = [];
-const on: number[] = [];
-for (let run = 0; run < runs; run++) {
-  // Off first, then on first: whichever goes second does not always meet the same load left by the first.
-  for (const metrics of run % 2 === 0 ? [false, true] : [true, false])
-    (metrics ? on : off).push(await measure(metrics));
-  console.log(`run ${run + 1}: metrics off ${Math.round(off[run])} req/s, on ${Math.round(on[run])} req/s`);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-operations-"));
+const metricsPort = await freePort();
+const [off, on] = await Promise.all([
+  startServer({}, path.join(dataDir, "off")),
+  startServer({ METRICS_PORT: String(metricsPort) }, path.join(dataDir, "on")),
+]);
+const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
+const scrapes = setInterval(() => void scrape(), 5_000);
+try {
+  // A warm-up of each: the JIT, the page's compressed copy in memory.
+  for (const server of [off, on]) await burst(server, 2);
+  const costs = { throughput: [] as number[], cpu: [] as number[] };
+  for (let run = 0; run < runs; run++) {
+    const measured = {} as Record<"off" | "on", Awaited<ReturnType<typeof burst>>>;
+    for (const which of run % 2 === 0 ? (["off", "on"] as const) : (["on", "off"] as const)) {
+      measured[which] = await burst(which === "off" ? off : on, seconds);
+    }
+    costs.throughput.push((1 - measured.on.perSecond / measured.off.perSecond) * 100);
+    costs.cpu.push((measured.on.cpuPerRequestUs / measured.off.cpuPerRequestUs - 1) * 100);
+    const each = (which: "off" | "on") =>
+      `${which} ${Math.round(measured[which].perSecond)} req/s, ${Math.round(measured[which].cpuPerRequestUs)} µs CPU a request`;
+    console.log(`pair ${run + 1}: metrics ${each("off")}; ${each("on")}`);
+  }
+  const summary = (values: number[]) =>
+    `${median(values).toFixed(1)}% (median of ${runs} pairs; from ${Math.min(...values).toFixed(1)}% to ${Math.max(...values).toFixed(1)}%)`;
+  console.log(
+    `\nThe home page, the same build on two servers running at once, both logging, ${connections} connections,` +
+      ` alternating bursts of ${seconds} s after a warm-up:` +
+      `\n  throughput cost: ${summary(costs.throughput)}` +
+      `\n  CPU cost a request (the whole process, every thread): ${summary(costs.cpu)}` +
+      `\n  target: under 3%`,
+  );
+  const perRequestUs = metricsCpuPerRequestUs();
+  console.log(`  CPU of counting one request alone (in this process): ${perRequestUs.toFixed(2)} µs`);
+} finally {
+  clearInterval(scrapes);
+  await Promise.all([off.stop(), on.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
 }
-const [withoutMetrics, withMetrics] = [median(off), median(on)];
-const cost = (1 - withMetrics / withoutMetrics) * 100;
-console.log(
-  `\nThe home page, ${connections} connections, ${seconds} s a run, median of ${runs}:` +
-    `\n  metrics off: ${Math.round(withoutMetrics)} req/s\n  metrics on:  ${Math.round(withMetrics)} req/s` +
-    `\n  cost: ${cost.toFixed(1)}% (target under 3%)`,
-);
-const perRequestUs = metricsCpuPerRequestUs();
-console.log(
-  `  CPU the metrics add to a request: ${perRequestUs.toFixed(2)} µs, ` +
-    `${((perRequestUs * withoutMetrics) / 1e4).toFixed(2)}% of a core at the rate without them`,
-);

@@ -12,11 +12,11 @@ import type { DeliveryHealth } from "./delivery/delivery-worker";
 import { contentSecurityPolicy } from "./content-security-policy";
 import type { Desk } from "./desk/create-desk";
 import { deskHeaders } from "./desk/desk-headers";
+import { deskTurns } from "./desk/desk-turns";
 import { refuseFloodedFormPosts } from "./flood-guard";
 import { redirectToHttps } from "./force-https";
 import type { Metrics } from "./operations/metrics";
 import { metricsWithToken } from "./operations/metrics-endpoint";
-import { countRequests } from "./operations/metrics-requests";
 import { metricsPath, type RouteKindOf } from "./operations/metrics-route-kind";
 import type { ServerLog } from "./operations/log";
 import { carryRequestId, logRequests } from "./operations/log-requests";
@@ -65,10 +65,13 @@ export type AppOptions = {
   forceHttps?: boolean;
   /** True once the server is stopping (server/main.ts): /healthz answers 503 and no connection is kept open. */
   isStopping?: () => boolean;
-  /** Counts every request by its kind of route; with `token` (METRICS_TOKEN), answers /metrics to its bearer. */
-  metrics?: { metrics: Metrics; routeKind: RouteKindOf; token?: string };
-  /** Logs a line per request with its id, and each unexpected error (server/operations/log.ts); else errors go to stderr. */
-  requestLog?: Pick<ServerLog, "logger" | "hash"> & { routeKind: RouteKindOf };
+  /**
+   * Counts every request by its kind of route, from the request log's listener; with `token`
+   * (METRICS_TOKEN), answers /metrics to its bearer.
+   */
+  metrics?: { metrics: Metrics; token?: string };
+  /** Logs a line per request with its id, and each unexpected error (server/operations/log.ts). */
+  requestLog: Pick<ServerLog, "logger" | "hash"> & { routeKind: RouteKindOf };
 };
 
 const htmlCacheControl = "public, max-age=0, must-revalidate";
@@ -154,11 +157,9 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  app.locals.logUnexpectedError = requestLog
-    ? (error: unknown, requestId?: string) => requestLog.logger.error({ err: error, requestId }, "unexpected error")
-    : (error: unknown) => console.error(error);
-  if (requestLog) app.use(logRequests(requestLog));
-  if (metrics) app.use(countRequests(metrics.metrics, metrics.routeKind));
+  app.locals.logUnexpectedError = (error: unknown, requestId?: string) =>
+    requestLog.logger.error({ err: error, requestId }, "unexpected error");
+  app.use(logRequests({ ...requestLog, countAnswer: metrics?.metrics.requestAnswered }));
 
   // While stopping, each connection carries one more answer and is closed: the proxy or browser opens the next
   // one to a server that stays.
@@ -249,7 +250,8 @@ export function createApp({
   app.use((req, res, next) => (answeredPerRequest.has(req.path) ? next() : staticFiles(req, res, next)));
   if (forms) app.use(refuseFloodedFormPosts(forms.rateLimiter));
   app.use(readRequestBody(undefined, { streamedPaths: [deskPaths.subscriberImport] }));
-  if (requestLog) app.use(carryRequestId);
+  app.use(carryRequestId);
+  app.use(deskTurns());
   app.all(
     "/{*splat}",
     reactRouterHandler({

@@ -69,7 +69,7 @@ async function start() {
     connectSources: site.analytics ? [site.analytics.endpoint] : [],
     mediaTypes: feedMediaTypesByPath(table),
     perRequestFiles: [resourcePaths.sitemap, ...Object.values(feedPaths(table))],
-    metrics: metrics && { metrics, routeKind, token: env.metrics.token },
+    metrics: metrics && { metrics, token: env.metrics.token },
     requestLog: { ...serverLog, routeKind },
   });
   const server = app.listen(env.port, env.host, () => {

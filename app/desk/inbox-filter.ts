@@ -16,7 +16,7 @@ export type FilterValues = Record<(typeof filterNames)[number], string>;
 export function readFilter(
   url: string,
   viewerId: string,
-): { filter: InboxFilter; values: FilterValues; problems: string[] } {
+): { filter: InboxFilter; values: FilterValues; problems: string[]; searchRefused: boolean } {
   const address = listAddress(url, filterNames);
   const { values, problems } = address;
   const filter: InboxFilter = { query: values.q.slice(0, 200), page: 1 };
@@ -29,12 +29,15 @@ export function readFilter(
     else problems.push(`“${values[bound]}” is not a date: write it as 2030-01-31.`);
     values[bound] = filter[bound] ?? "";
   }
-  if (onlyShortWords(filter.query)) {
+  // A refused search is not run at all, not even unsearched: rendering whole lists for a stream of such
+  // queries is what kept the public pages waiting (docs/decisions/024-the-desk.md, "Heavy reads").
+  const searchRefused = onlyShortWords(filter.query);
+  if (searchRefused) {
     problems.push(shortWordsProblem);
     filter.query = "";
   }
   filter.page = address.page();
-  return { filter, values, problems };
+  return { filter, values, problems, searchRefused };
 }
 
 /** The address of a list (or its CSV) with these filters and changes, empty values left out. */

@@ -16,6 +16,8 @@ export function readSubscriberFilter(url: string): {
   filter: SubscriberFilter;
   values: SubscriberFilterValues;
   problems: string[];
+  /** The search had words, none long enough: no list is read or shown. */
+  searchRefused: boolean;
 } {
   const address = listAddress(url, filterNames);
   const { values, problems } = address;
@@ -23,10 +25,12 @@ export function readSubscriberFilter(url: string): {
   filter.list = address.choose("list", isNewsletterList, newsletterLists);
   filter.standing = address.choose("status", isSubscriberStanding, subscriberStandings);
   filter.mail = address.choose("mail", isMailState, mailStates);
-  if (onlyShortWords(filter.query)) {
+  // Refused as the inbox's is (./inbox-filter.ts): no list read.
+  const searchRefused = onlyShortWords(filter.query);
+  if (searchRefused) {
     problems.push(shortWordsProblem);
     filter.query = "";
   }
   filter.page = address.page();
-  return { filter, values, problems };
+  return { filter, values, problems, searchRefused };
 }

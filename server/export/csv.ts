@@ -15,9 +15,14 @@ const needsQuotes = /[",;\t\r\n]/;
 
 export type CsvValue = string | number | null | undefined;
 
+/** Text none of the rules above changes (most cells, empty ones first): one test instead of four. */
+const untouched = /^(?![\t\r\p{Zs}\n=+\-@＝＋－＠])[^\0\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u;
+
 /** What a spreadsheet should show for `value`: the text a cell carries, before quoting. */
 export function neutralisedCell(value: CsvValue): string {
-  const text = (value === null || value === undefined ? "" : String(value))
+  const given = value === null || value === undefined ? "" : String(value);
+  if (untouched.test(given)) return given;
+  const text = given
     .replaceAll("\0", "")
     .replace(bidiControls, (control) => `[U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}]`);
   return formulaStart.test(text) ? `'${text}` : text;

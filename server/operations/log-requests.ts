@@ -27,40 +27,50 @@ function requestIdOf(req: Request): string {
   return given !== undefined && acceptableRequestId.test(given) ? given : randomUUID();
 }
 
+type RequestLogOptions = {
+  logger: Logger;
+  hash: KeyedHash;
+  routeKind: (method: string, path: string) => RouteKind;
+  /**
+   * The metrics' request counter (server/operations/metrics.ts), told from the same listener with the
+   * same kind and time: one listener, one clock reading and one route lookup a request, not two of each.
+   */
+  countAnswer?: (kind: RouteKind, statusCode: number, seconds: number) => void;
+};
+
 /**
  * One line per request once it is answered (or abandoned): its id, method, path, kind of route,
  * status and time, and the client as a keyed hash of its address, never the address. The id is
  * also sent back in X-Request-Id.
  */
-export function logRequests({
-  logger,
-  hash,
-  routeKind,
-}: {
-  logger: Logger;
-  hash: KeyedHash;
-  routeKind: (method: string, path: string) => RouteKind;
-}): RequestHandler {
+export function logRequests({ logger, hash, routeKind, countAnswer }: RequestLogOptions): RequestHandler {
+  // One listener for every request, made once: what it needs of a request is on its response.
+  // `close` follows `finish` once an answer is sent, and comes alone when the client went away first.
+  function answered(this: Response) {
+    const req = this.req;
+    const kind = routeKind(req.method, req.path);
+    const seconds = Number(process.hrtime.bigint() - (this.locals.startedAt as bigint)) / 1e9;
+    countAnswer?.(kind, this.statusCode, seconds);
+    logger.info(
+      {
+        requestId: this.locals.requestId as string,
+        method: req.method,
+        path: loggedPath(req.path),
+        routeKind: kind,
+        status: this.statusCode,
+        durationMs: Math.round(seconds * 1e5) / 100,
+        ...(this.writableFinished ? {} : { abandoned: true }),
+        client: hash(req.ip ?? req.socket.remoteAddress ?? ""),
+      },
+      "request",
+    );
+  }
   return (req, res, next) => {
-    const start = process.hrtime.bigint();
+    res.locals.startedAt = process.hrtime.bigint();
     const requestId = requestIdOf(req);
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
-    res.once("close", () => {
-      logger.info(
-        {
-          requestId,
-          method: req.method,
-          path: loggedPath(req.path),
-          routeKind: routeKind(req.method, req.path),
-          status: res.statusCode,
-          durationMs: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
-          ...(res.writableFinished ? {} : { abandoned: true }),
-          client: hash(req.ip ?? req.socket.remoteAddress ?? ""),
-        },
-        "request",
-      );
-    });
+    res.on("close", answered);
     next();
   };
 }

@@ -137,6 +137,13 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
     ]) {
       expect(read.problems).toEqual([shortWordsProblem]);
       expect(read.filter.query).toBe("");
+      expect(read.searchRefused, "no list is read").toBe(true);
+    }
+    for (const read of [
+      readFilter("http://localhost/desk?q=pilot+ab", "me"),
+      readSubscriberFilter("http://localhost/desk/subscribers?q=ab+pilot"),
+    ]) {
+      expect([read.problems, read.searchRefused]).toEqual([[], false]);
     }
     expect(shortWordsProblem).toMatch(/type at least three characters/i);
   });

@@ -279,6 +279,16 @@ describe("the desk over HTTP, without JavaScript", () => {
     expect(filtered.status).toBe(400);
     expect(filtered.text).toContain("There is no status “nonsense”");
     pages.set("inbox, bad filters", filtered.text);
+
+    // A search of words too short to look for reads no list: the message and the filters, no lead, no count.
+    const refused = await editor.get("/desk?q=a+b&status=won");
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Type at least three characters to search");
+    expect(refused.text).toContain("No leads are listed until the search has one.");
+    expect(refused.text, "no count").not.toContain("newest first");
+    expect(refused.text, "no lead").not.toContain(`href="/desk/leads/`);
+    expect(refused.text, "the filters kept").toContain('value="a b"');
+    pages.set("inbox, search refused", refused.text);
   });
 
   it("refuses with 401, 403, 413 and 415 and changes nothing", async () => {
@@ -443,6 +453,12 @@ describe("the desk over HTTP, without JavaScript", () => {
         .executeTakeFirstOrThrow()
     ).id;
     expect(list.text).toContain(`href="/desk/subscribers/${id}"`);
+    const refused = await editor.get("/desk/subscribers?q=ab");
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("No subscribers are listed until the search has one.");
+    expect(refused.text, "no count").not.toContain("newest first");
+    expect(refused.text, "no subscriber").not.toContain(`href="/desk/subscribers/${id}"`);
+    pages.set("subscribers, search refused", refused.text);
     const csv = await editor.get("/desk/subscribers.csv?q=grace");
     expect(csv.headers.get("content-disposition")).toMatch(
       /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,

@@ -14,7 +14,7 @@ import { StatusBadge } from "./status-badge";
 import { TypedText } from "./typed-text";
 
 type InboxViewProps = {
-  inbox: Inbox;
+  inbox: Inbox | undefined;
   values: FilterValues;
   page: number;
   problems: string[];
@@ -72,7 +72,7 @@ function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assigne
 }
 
 /** A count per status for the other filters; each a link to that status alone. */
-function StatusCounts({ inbox, values }: Pick<InboxViewProps, "inbox" | "values">) {
+function StatusCounts({ inbox, values }: Pick<InboxViewProps, "values"> & { inbox: Inbox }) {
   const all = leadStatuses.reduce((sum, status) => sum + inbox.counts[status], 0);
   const entries: { status: LeadStatus | ""; label: string; count: number }[] = [
     { status: "", label: "All", count: all },
@@ -91,11 +91,24 @@ function StatusCounts({ inbox, values }: Pick<InboxViewProps, "inbox" | "values"
   );
 }
 
+/** The problems with the address; for a refused search (`inbox` absent), the filters and nothing listed. */
 export function InboxView({ inbox, values, page, problems, assignees }: InboxViewProps) {
   return (
     <>
-      {problems.length > 0 ? <Notice tone="danger">{problems.join(" ")} The other filters apply.</Notice> : null}
+      {problems.length > 0 ? (
+        <Notice tone="danger">
+          {problems.join(" ")} {inbox ? "The other filters apply." : "No leads are listed until the search has one."}
+        </Notice>
+      ) : null}
       <Filters values={values} assignees={assignees} />
+      {inbox ? <LeadList inbox={inbox} values={values} page={page} /> : null}
+    </>
+  );
+}
+
+function LeadList({ inbox, values, page }: Pick<InboxViewProps, "values" | "page"> & { inbox: Inbox }) {
+  return (
+    <>
       <StatusCounts inbox={inbox} values={values} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p role="status">

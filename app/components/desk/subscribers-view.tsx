@@ -19,7 +19,7 @@ import { ListStatuses, listLabel, MailBadge } from "./subscriber-words";
 import { TypedText } from "./typed-text";
 
 type SubscribersViewProps = {
-  subscribers: SubscriberPage;
+  subscribers: SubscriberPage | undefined;
   values: SubscriberFilterValues;
   page: number;
   problems: string[];
@@ -68,7 +68,7 @@ function Filters({ values }: { values: SubscriberFilterValues }) {
   );
 }
 
-function Counts({ subscribers, values }: Pick<SubscribersViewProps, "subscribers" | "values">) {
+function Counts({ subscribers, values }: Pick<SubscribersViewProps, "values"> & { subscribers: SubscriberPage }) {
   const { standing, mail } = subscribers.counts;
   const standingEntries: { value: SubscriberStanding | ""; label: string; count: number }[] = [
     { value: "", label: "All", count: subscriberStandings.reduce((sum, key) => sum + standing[key], 0) },
@@ -99,11 +99,32 @@ function Counts({ subscribers, values }: Pick<SubscribersViewProps, "subscribers
   );
 }
 
+/** The problems with the address; for a refused search (`subscribers` absent), the filters and nothing listed. */
 export function SubscribersView({ subscribers, values, page, problems, canImport }: SubscribersViewProps) {
   return (
     <>
-      {problems.length > 0 ? <Notice tone="danger">{problems.join(" ")} The other filters apply.</Notice> : null}
+      {problems.length > 0 ? (
+        <Notice tone="danger">
+          {problems.join(" ")}{" "}
+          {subscribers ? "The other filters apply." : "No subscribers are listed until the search has one."}
+        </Notice>
+      ) : null}
       <Filters values={values} />
+      {subscribers ? (
+        <SubscriberList subscribers={subscribers} values={values} page={page} canImport={canImport} />
+      ) : null}
+    </>
+  );
+}
+
+function SubscriberList({
+  subscribers,
+  values,
+  page,
+  canImport,
+}: Omit<SubscribersViewProps, "problems" | "subscribers"> & { subscribers: SubscriberPage }) {
+  return (
+    <>
       <Counts subscribers={subscribers} values={values} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p role="status">

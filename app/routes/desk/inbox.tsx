@@ -8,8 +8,8 @@ import type { Route } from "./+types/inbox";
 /** The leads: every submission, newest first, searched, filtered, counted per status, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await deskOf(context).requireStaff(request, "leads:read");
-  const { filter, values, problems } = readFilter(request.url, desk.staff.id);
-  const [inbox, team] = await Promise.all([desk.inbox(filter), desk.assignees()]);
+  const { filter, values, problems, searchRefused } = readFilter(request.url, desk.staff.id);
+  const [inbox, team] = await Promise.all([searchRefused ? undefined : desk.inbox(filter), desk.assignees()]);
   const assignees = team.map(({ id, email }) => ({ id, email }));
   return data(
     { viewer: desk.staff, inbox, values, page: filter.page, problems, assignees },

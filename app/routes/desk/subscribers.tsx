@@ -8,11 +8,11 @@ import type { Route } from "./+types/subscribers";
 /** The newsletter's subscribers: newest first, searched by address, filtered, counted, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const desk = await deskOf(context).requireStaff(request, "subscribers:read");
-  const { filter, values, problems } = readSubscriberFilter(request.url);
+  const { filter, values, problems, searchRefused } = readSubscriberFilter(request.url);
   return data(
     {
       viewer: desk.staff,
-      subscribers: await desk.subscribers(filter),
+      subscribers: searchRefused ? undefined : await desk.subscribers(filter),
       values,
       page: filter.page,
       problems,

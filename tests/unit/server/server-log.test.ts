@@ -25,15 +25,24 @@ afterEach(() => {
 
 async function serve(trustProxy: boolean | string) {
   const captured = capturedLog();
+  const counted: [kind: string, status: number, seconds: number][] = [];
   const app = express();
   app.set("trust proxy", trustProxy);
-  app.use(logRequests({ logger: captured.logger, hash: captured.hash, routeKind: () => "page" }));
+  app.use(
+    logRequests({
+      logger: captured.logger,
+      hash: captured.hash,
+      routeKind: (_method, path) => (path === "/missing" ? "other" : "page"),
+      countAnswer: (...answer) => counted.push(answer),
+    }),
+  );
   app.use(carryRequestId);
+  app.get("/missing", (_req, res) => void res.status(404).send("none"));
   app.get("/{*splat}", (_req, res) => void res.send(currentRequestId()));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, ...captured };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, counted, ...captured };
 }
 
 describe("the server's log", () => {
@@ -81,5 +90,20 @@ describe("the server's log", () => {
     expect(line).toMatchObject({ msg: "request", requestId: "edge-1", method: "GET", path: "/page", status: 200 });
     expect(line.client).toMatch(/^[\w-]{16}$/);
     expect(JSON.stringify(trusting.lines())).not.toMatch(/secret-token|127\.0\.0\.1/);
+  });
+
+  it("tells the metrics of each request once, from the log's own listener, with the kind, status and time it logs", async () => {
+    const site = await serve("loopback");
+    await (await fetch(`${site.url}/page`)).text();
+    await (await fetch(`${site.url}/missing`)).text();
+    await expect.poll(() => site.lines().length).toBe(2);
+    expect(site.counted.map(([kind, status]) => [kind, status])).toEqual([
+      ["page", 200],
+      ["other", 404],
+    ]);
+    site.lines().forEach((line, index) => {
+      expect([line.routeKind, line.status]).toEqual(site.counted[index].slice(0, 2));
+      expect(line.durationMs).toBe(Math.round(site.counted[index][2] * 1e5) / 100);
+    });
   });
 });
