@@ -6,6 +6,7 @@ import { formNames } from "~/forms/submission-service";
 import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
 import type { Inbox } from "../../../server/desk/leads";
+import { BulkActions, bulkFormId } from "./bulk-actions";
 import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { DeliveryStates } from "./delivery-states";
@@ -19,6 +20,9 @@ type InboxViewProps = {
   page: number;
   problems: string[];
   assignees: { id: string; email: string }[];
+  /** Whether the person may change leads: the bulk form and the rows' checkboxes. */
+  canWork: boolean;
+  bulkError?: string;
 };
 
 function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assignees">) {
@@ -71,6 +75,20 @@ function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assigne
   );
 }
 
+/** A row's checkbox, in the bulk form (./bulk-actions.tsx) though it sits in the table. */
+function LeadTick({ id, name }: { id: string; name: string }) {
+  return (
+    <input
+      type="checkbox"
+      name="lead"
+      value={id}
+      form={bulkFormId}
+      aria-label={`Tick ${name || "this lead"}`}
+      className="size-5 accent-brand"
+    />
+  );
+}
+
 /** A count per status for the other filters; each a link to that status alone. */
 function StatusCounts({ inbox, values }: Pick<InboxViewProps, "inbox" | "values">) {
   const all = leadStatuses.reduce((sum, status) => sum + inbox.counts[status], 0);
@@ -91,7 +109,8 @@ function StatusCounts({ inbox, values }: Pick<InboxViewProps, "inbox" | "values"
   );
 }
 
-export function InboxView({ inbox, values, page, problems, assignees }: InboxViewProps) {
+export function InboxView({ inbox, values, page, problems, assignees, canWork, bulkError }: InboxViewProps) {
+  const carried = { ...values, page };
   return (
     <>
       {problems.length > 0 ? <Notice tone="danger">{problems.join(" ")} The other filters apply.</Notice> : null}
@@ -107,15 +126,30 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
           Download these leads as CSV
         </a>
       </div>
+      {canWork && inbox.rows.length > 0 ? <BulkActions assignees={assignees} error={bulkError} /> : null}
       {inbox.rows.length > 0 ? (
         <DeskTable
           label="Leads"
-          columns={["Name", "Organisation", "Form", "Received", "Status", "Assignee", "Delivery"]}
+          columns={[
+            ...(canWork ? [{ hidden: "Tick to change" }] : []),
+            "Name",
+            "Organisation",
+            "Form",
+            "Received",
+            "Status",
+            "Assignee",
+            "Delivery",
+          ]}
         >
           {inbox.rows.map((row) => (
             <tr key={row.id} className="hover:bg-surface-soft">
+              {canWork ? (
+                <Cell>
+                  <LeadTick id={row.id} name={row.name || row.email} />
+                </Cell>
+              ) : null}
               <Cell className="min-w-40">
-                <a href={deskPaths.lead(row.id)} className={cn(deskLinkClass, "break-words")}>
+                <a href={filterHref(deskPaths.lead(row.id), carried)} className={cn(deskLinkClass, "break-words")}>
                   {row.name || row.email ? <TypedText text={row.name || row.email} /> : "(no name)"}
                 </a>
               </Cell>
