@@ -148,7 +148,8 @@ export function createDesk({
       if (!can(session.staff.role, ability)) {
         throw forbidden(session.staff.role, request);
       }
-      const newLeads = can(session.staff.role, "leads:read") ? await newLeadCount(db) : undefined;
+      // Every role reads leads (./roles.ts): the navigation of every desk page shows how many are new.
+      const newLeads = await newLeadCount(db);
       return staffDesk({
         db,
         dialect: storage.dialect,

@@ -27,6 +27,8 @@ export async function changeLeads(
   change: BulkLeadChange,
   actor: string,
   now: number,
+  /** Whether e-mail can be sent (SMTP_URL): without it, nothing is queued that no worker would take. */
+  mailAssignee: boolean,
 ): Promise<BulkLeadOutcome> {
   if (ids.length === 0) return { outcome: "changed", changed: 0, assigned: 0 };
   return db.transaction().execute(async (transaction) => {
@@ -76,7 +78,7 @@ export async function changeLeads(
         },
         now,
       );
-      if (assignee && assignee.email !== actor) {
+      if (mailAssignee && assignee && assignee.email !== actor) {
         await queueAssignmentMail(transaction, { submissionId: id, assigneeId: assignee.id, assignedBy: actor }, now);
         assigned += 1;
       }

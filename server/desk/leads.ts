@@ -282,6 +282,8 @@ export async function changeLead(
   change: LeadChange,
   actor: string,
   now: number,
+  /** Whether e-mail can be sent (SMTP_URL): without it, nothing is queued that no worker would take. */
+  mailAssignee: boolean,
 ): Promise<LeadChangeOutcome> {
   return db.transaction().execute(async (transaction) => {
     await writeFirst(transaction);
@@ -318,7 +320,7 @@ export async function changeLead(
       .insertInto("lead_activity")
       .values(entries.map((entry) => ({ submission_id: id, at: now, actor, ...entry })))
       .execute();
-    if (assignee && change.assigneeId !== current.assignee_id && assignee.email !== actor) {
+    if (mailAssignee && assignee && change.assigneeId !== current.assignee_id && assignee.email !== actor) {
       await queueAssignmentMail(transaction, { submissionId: id, assigneeId: assignee.id, assignedBy: actor }, now);
     }
     await recordAudit(

@@ -48,8 +48,8 @@ type StaffDeskOptions = {
   newsletterKeys: () => Promise<NewsletterKeys>;
   transport?: Pick<Transporter, "sendMail">;
   editions?: EditionSettings;
-  /** How many leads are new (./new-leads.ts), for the navigation; absent for a role that cannot read leads. */
-  newLeads?: number;
+  /** How many leads are new (./new-leads.ts), for the navigation. */
+  newLeads: number;
   /** Told when an assignment's e-mail is put in the outbox (./assignment-mail.ts). */
   onMailQueued: () => void;
   now: () => number;
@@ -168,14 +168,14 @@ export function staffDesk({
       (await staffMembers(db)).filter((member) => can(member.role, "leads:write")),
     async changeLead(id: string, change: LeadChange) {
       allowed("leads:write");
-      const outcome = await changeLead(db, id, change, staff.email, now());
+      const outcome = await changeLead(db, id, change, staff.email, now(), transport !== undefined);
       if (outcome === "saved") onMailQueued();
       return outcome;
     },
     /** One status or assignee for many leads (./lead-bulk.ts). */
     async changeLeads(ids: readonly string[], change: BulkLeadChange) {
       allowed("leads:write");
-      const outcome = await changeLeads(db, ids, change, staff.email, now());
+      const outcome = await changeLeads(db, ids, change, staff.email, now(), transport !== undefined);
       if (outcome.outcome === "changed" && outcome.assigned > 0) onMailQueued();
       return outcome;
     },

@@ -167,12 +167,28 @@ describe.each(databaseKinds)("leads that follow people, on %s", (kind) => {
     await deliverDeskMail();
     expect(smtp.messages.length, "sent once").toBe(before + 1);
 
+    // Without SMTP_URL no channel takes such rows, so none is queued.
+    const withoutMail = testDesk(storage, { clock });
+    expect(withoutMail.assignmentChannel).toBeUndefined();
+    const [cookie, rows] = [await signIn(owner), await assignmentRows()];
+    const offline = await withoutMail.requireStaff(deskRequest("/desk", { method: "POST", cookie }), "leads:write");
+    expect(await offline.changeLeads([lead.id], { assigneeId: editor.id })).toEqual({
+      outcome: "changed",
+      changed: 1,
+      assigned: 0,
+    });
+    expect(await offline.changeLead(lead.id, { version: 3, status: "new", assigneeId: null, note: "" })).toBe("saved");
+    expect(await offline.changeLead(lead.id, { version: 4, status: "new", assigneeId: editor.id, note: "" })).toBe(
+      "saved",
+    );
+    expect(await assignmentRows()).toBe(rows);
+
     // Given to someone else before the worker ran: the first e-mail is not needed any more.
-    expect(await staff.changeLead(lead.id, { version: 2, status: "new", assigneeId: null, note: "" })).toBe("saved");
+    expect(await staff.changeLead(lead.id, { version: 5, status: "new", assigneeId: null, note: "" })).toBe("saved");
     expect(
-      await (await as(owner)).changeLead(lead.id, { version: 3, status: "new", assigneeId: editor.id, note: "" }),
+      await (await as(owner)).changeLead(lead.id, { version: 6, status: "new", assigneeId: editor.id, note: "" }),
     ).toBe("saved");
-    expect(await staff.changeLead(lead.id, { version: 4, status: "new", assigneeId: owner.id, note: "" })).toBe(
+    expect(await staff.changeLead(lead.id, { version: 7, status: "new", assigneeId: owner.id, note: "" })).toBe(
       "saved",
     );
     await deliverDeskMail();

@@ -1,5 +1,6 @@
 import emailTexts from "~content/forms/emails";
 import { Field, Input } from "~/components/ui/field";
+import { withMarkers } from "~/desk/hidden-characters";
 import { type FilterValues, filterHref } from "~/desk/inbox-filter";
 import { type LeadStatus, leadStatuses, leadStatusLabels } from "~/desk/vocabulary";
 import { formNames } from "~/forms/submission-service";
@@ -83,7 +84,7 @@ function LeadTick({ id, name }: { id: string; name: string }) {
       name="lead"
       value={id}
       form={bulkFormId}
-      aria-label={`Tick ${name || "this lead"}`}
+      aria-label={`Tick ${withMarkers(name) || "this lead"}`}
       className="size-5 accent-brand"
     />
   );
