@@ -103,6 +103,7 @@ export function createFormBackend(
     newsletterKeys,
     transport,
     onCodeQueued: () => worker.wake(),
+    onMailQueued: () => worker.wake(),
     settings: {
       sessions: env.deskSessions,
       reads: env.deskReads,
@@ -126,7 +127,12 @@ export function createFormBackend(
   });
   const worker = new DeliveryWorker({
     storage,
-    channels: [...channels, ...subscriberChannels, ...(desk.codeChannel ? [desk.codeChannel] : [])],
+    channels: [
+      ...channels,
+      ...subscriberChannels,
+      ...(desk.codeChannel ? [desk.codeChannel] : []),
+      ...(desk.assignmentChannel ? [desk.assignmentChannel] : []),
+    ],
     backoff: env.retry,
     leaseMs: env.leaseMs,
     pollMs: env.pollMs,

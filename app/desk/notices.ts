@@ -6,6 +6,8 @@
 const notices = {
   saved: "Saved.",
   unchanged: "Nothing to save: the status, the assignee and the note were as they are.",
+  "leads-changed": "The leads ticked are changed; each change is in its lead's history and the audit log.",
+  "leads-unchanged": "Nothing changed: the leads ticked were already so.",
   welcome: "You are signed in. Add a passkey below to sign in next time without an e-mailed code.",
   "passkey-added": "Passkey added: you can sign in with it from now on.",
   "passkey-removed": "Passkey removed.",

@@ -6,12 +6,14 @@ import type { NewsletterKeys } from "../newsletter/newsletter-keys";
 import { budgetedReads } from "../storage/budgeted-reads";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
+import { deskAssignmentChannel } from "./assignment-mail";
 import { recordAudit } from "./audit";
 import { attemptCode, codeMailKeys, forgetCodeTries } from "./code-limiter";
 import { deskCodeChannel, queueCodeRequest } from "./code-mail";
 import type { EditionSettings } from "./edition-desk";
 import { redeemCode } from "./codes";
 import { forbidden, refusal } from "./refusals";
+import { newLeadCount } from "./new-leads";
 import { isSameOriginRequest } from "./origin-check";
 import { type RelyingParty, signInOptions, verifyPasskeySignIn } from "./passkeys";
 import { type Ability, can } from "./roles";
@@ -55,6 +57,8 @@ export type DeskOptions = {
   transport?: Pick<Transporter, "sendMail">;
   /** Told when a code request is put in the outbox, so that the delivery worker takes it soon. */
   onCodeQueued?: () => void;
+  /** Told when an assignment's e-mail is put in the outbox (./assignment-mail.ts), likewise. */
+  onMailQueued?: () => void;
   settings: DeskSettings;
   /** The newsletter's editions; absent, the desk's editions page answers 503. */
   editions?: EditionSettings;
@@ -76,6 +80,7 @@ export function createDesk({
   newsletterKeys,
   transport,
   onCodeQueued = () => {},
+  onMailQueued = () => {},
   settings,
   editions,
   now = Date.now,
@@ -144,6 +149,8 @@ export function createDesk({
       if (!can(session.staff.role, ability)) {
         throw forbidden(session.staff.role, request);
       }
+      // Every role reads leads (./roles.ts): the navigation of every desk page shows how many are new.
+      const newLeads = await newLeadCount(db);
       return staffDesk({
         db,
         dialect: storage.dialect,
@@ -154,6 +161,8 @@ export function createDesk({
         newsletterKeys,
         transport,
         editions,
+        newLeads,
+        onMailQueued,
         now,
         log,
       });
@@ -162,6 +171,10 @@ export function createDesk({
     /** The outbox channel that e-mails the codes asked for (./code-mail.ts); absent without SMTP_URL. */
     codeChannel:
       transport && deskCodeChannel({ database, transport, key: deskKey, deskName, mailFrom: settings.mailFrom, now }),
+    /** The outbox channel that tells a person of a lead assigned to them (./assignment-mail.ts); absent without SMTP_URL. */
+    assignmentChannel:
+      transport &&
+      deskAssignmentChannel({ database, transport, origin: settings.origin, deskName, mailFrom: settings.mailFrom }),
 
     /**
      * Asks for a code to be e-mailed, and answers with the browser's sign-in cookie. The request does

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type MailMessage, senderDomain } from "../email/submission-entries";
+import { headerText, type MailMessage, senderDomain } from "../email/submission-entries";
 import { EmailLayout, Paragraph, renderEmail } from "../email/email-layout";
 
 /**
- * The desk's two e-mails to staff: a sign-in code, and an invitation with its single-use link. Plain
+ * The desk's e-mails to staff: a sign-in code, an invitation with its single-use link, a lead assigned. Plain
  * text with an HTML version, in the frame of the site's other e-mails.
  */
 type DeskEmail = { heading: string; lines: string[]; notes: string[] };
@@ -69,5 +69,32 @@ export function invitationEmail({
       "It works once, within 7 days. Once in, add a passkey, or sign in later with a code e-mailed to this address.",
     ],
     notes: ["If you did not expect this invitation, ignore this e-mail."],
+  });
+}
+
+/** A lead assigned to someone by someone else: whose it is and where it is, never the visitor's message. */
+export function assignmentEmail({
+  to,
+  lead,
+  link,
+  assignedBy,
+  deskName,
+  mailFrom,
+}: {
+  to: string;
+  /** The lead as the inbox names it: "Priya Ramanathan (Acme Trust)", a contact form, received when. */
+  lead: { name: string; form: string; received: string };
+  link: string;
+  assignedBy: string;
+  deskName: string;
+  mailFrom: string;
+}): MailMessage {
+  return compose(to, mailFrom, `Lead assigned to you: ${headerText(lead.name, 80)}`, {
+    heading: `${lead.name} is yours`,
+    lines: [
+      `${assignedBy} assigned you a lead on the ${deskName}: ${lead.name}, ${lead.form.toLowerCase()}, received ${lead.received}.`,
+      `Open it: ${link}`,
+    ],
+    notes: ["You receive this because the lead was assigned to you. Leads you assign to yourself send no e-mail."],
   });
 }

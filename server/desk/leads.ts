@@ -13,8 +13,10 @@ import {
   type SubmissionWithDeliveries,
   toSubmissionRecord,
 } from "../submissions/submission-store";
+import { queueAssignmentMail } from "./assignment-mail";
 import { recordAudit } from "./audit";
 import { type LeadRecord, leadRecordsOf } from "./lead-history";
+import { can } from "./roles";
 import { containsPattern, ftsPhrase, searchWords } from "./search-text";
 import { type DeskDatabase, staffById } from "./staff";
 
@@ -71,7 +73,7 @@ function holds(dialect: Dialect, word: string): RawBuilder<boolean> {
   return sql<boolean>`+leads.id in (select rowid from lead_search where lead_search match ${ftsPhrase(word)})`;
 }
 
-function matching({ db, dialect }: DeskDatabase, filter: InboxFilter, withStatus: boolean): LeadQuery {
+export function matching({ db, dialect }: DeskDatabase, filter: InboxFilter, withStatus: boolean): LeadQuery {
   let query: LeadQuery = db.selectFrom("leads");
   if (filter.form) query = query.where("leads.form", "=", filter.form);
   if (withStatus && filter.status) query = query.where("leads.status", "=", filter.status);
@@ -157,7 +159,8 @@ export async function inbox(database: DeskDatabase, reads: BudgetedReads, filter
 
 /**
  * What the desk's CSV reads: how many leads the filters show (all pages), and the newest `limit` of them
- * with their deliveries (as JSON, so the export is one query that can be read a batch at a time).
+ * with their status, assignee, latest note and deliveries (as JSON, so the export is one query that can
+ * be read a batch at a time).
  */
 export function leadExport(database: DeskDatabase, filter: InboxFilter, limit: number) {
   const shown = matching(database, filter, true);
@@ -167,7 +170,23 @@ export function leadExport(database: DeskDatabase, filter: InboxFilter, limit: n
     count: shown.select((count) => count.fn.countAll<number | string>().as("n")),
     rows: shown
       .innerJoin("submissions", "submissions.id", "leads.submission_id")
+      .leftJoin("staff", "staff.id", "leads.assignee_id")
       .selectAll("submissions")
+      .select(["leads.status as lead_status", "staff.email as assignee"])
+      .select((row) => {
+        // The newest note, found by the index lead_activity_submission (submission, id).
+        const latestNote = row
+          .selectFrom("lead_activity")
+          .whereRef("lead_activity.submission_id", "=", "submissions.id")
+          .where("lead_activity.kind", "=", "note")
+          .orderBy("lead_activity.id", "desc")
+          .limit(1);
+        return [
+          latestNote.select("lead_activity.detail").as("note"),
+          latestNote.select("lead_activity.actor").as("note_by"),
+          latestNote.select("lead_activity.at").as("note_at"),
+        ];
+      })
       .select((row) =>
         jsonArrayFrom(
           row
@@ -191,14 +210,27 @@ export function leadExport(database: DeskDatabase, filter: InboxFilter, limit: n
 
 type ExportedLeadRow = InferResult<ReturnType<typeof leadExport>["rows"]>[number];
 
-/** A row of `leadExport` as the CSV's columns read it (server/export/submission-export.ts). */
-export function exportedLead(row: ExportedLeadRow): SubmissionWithDeliveries {
+/** A lead as its CSV reads it: what was sent, where it stands in the team's work, and its deliveries. */
+export type ExportedLead = SubmissionWithDeliveries & {
+  status: LeadStatus;
+  assignee: string | null;
+  latestNote: { detail: string; by: string; at: Date } | null;
+};
+
+/** A row of `leadExport` as the CSV's columns read it (server/export/lead-csv.ts). */
+export function exportedLead(row: ExportedLeadRow): ExportedLead {
   // SQLite's JSON arrives as text, PostgreSQL's already parsed.
   const deliveries = (
     typeof row.deliveries === "string" ? JSON.parse(row.deliveries) : row.deliveries
   ) as ExportedLeadRow["deliveries"];
   return {
     ...toSubmissionRecord(row),
+    status: row.lead_status,
+    assignee: row.assignee,
+    latestNote:
+      row.note === null || row.note_by === null || row.note_at === null
+        ? null
+        : { detail: row.note, by: row.note_by, at: new Date(Number(row.note_at)) },
     deliveries: deliveries.map((delivery) => ({
       channel: delivery.channel,
       status: delivery.status,
@@ -234,12 +266,15 @@ export async function leadDetail(db: Kysely<DatabaseSchema>, id: string): Promis
 
 export type LeadChange = { version: number; status: LeadStatus; assigneeId: string | null; note: string };
 
-export type LeadChangeOutcome = "saved" | "unchanged" | "changed-meanwhile" | "missing" | "no-such-assignee";
+export type LeadChangeOutcome =
+  "saved" | "unchanged" | "changed-meanwhile" | "missing" | "no-such-assignee" | "not-assignable";
 
 /**
  * Saves a status, an assignee and a note as one change, if the lead is still at the version the
  * person saw; each change enters the lead's history and the audit log in the same transaction.
- * A save made on an older version changes nothing and says so (`changed-meanwhile`).
+ * A save made on an older version changes nothing and says so (`changed-meanwhile`). Only a person
+ * who may work leads can be given one (`not-assignable`); a person given a lead by someone else is
+ * told by e-mail, through the outbox, once the change holds (./assignment-mail.ts).
  */
 export async function changeLead(
   db: Kysely<DatabaseSchema>,
@@ -247,6 +282,8 @@ export async function changeLead(
   change: LeadChange,
   actor: string,
   now: number,
+  /** Whether e-mail can be sent (SMTP_URL): without it, nothing is queued that no worker would take. */
+  mailAssignee: boolean,
 ): Promise<LeadChangeOutcome> {
   return db.transaction().execute(async (transaction) => {
     await writeFirst(transaction);
@@ -260,6 +297,9 @@ export async function changeLead(
     if (Number(current.version) !== change.version) return "changed-meanwhile";
     const assignee = change.assigneeId === null ? null : await staffById(transaction, change.assigneeId);
     if (assignee === undefined) return "no-such-assignee";
+    if (assignee && change.assigneeId !== current.assignee_id && !can(assignee.role, "leads:write")) {
+      return "not-assignable";
+    }
     const note = change.note.trim();
     const entries: { kind: "status" | "assignee" | "note"; detail: string }[] = [
       ...(change.status !== current.status ? [{ kind: "status" as const, detail: change.status }] : []),
@@ -280,6 +320,9 @@ export async function changeLead(
       .insertInto("lead_activity")
       .values(entries.map((entry) => ({ submission_id: id, at: now, actor, ...entry })))
       .execute();
+    if (mailAssignee && assignee && change.assigneeId !== current.assignee_id && assignee.email !== actor) {
+      await queueAssignmentMail(transaction, { submissionId: id, assigneeId: assignee.id, assignedBy: actor }, now);
+    }
     await recordAudit(
       transaction,
       {

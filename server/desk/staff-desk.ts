@@ -25,6 +25,8 @@ import type { CsvValue } from "../export/csv";
 import { csvDownload } from "../export/csv-download";
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys";
 import { editionDesk, type EditionSettings, type EditionWordsInput } from "./edition-desk";
+import { type BulkLeadChange, changeLeads } from "./lead-bulk";
+import { leadNeighbours } from "./lead-neighbours";
 import { forbidden, refusal } from "./refusals";
 import { roleLabels } from "../../app/desk/vocabulary";
 import { type Ability, can } from "./roles";
@@ -46,6 +48,10 @@ type StaffDeskOptions = {
   newsletterKeys: () => Promise<NewsletterKeys>;
   transport?: Pick<Transporter, "sendMail">;
   editions?: EditionSettings;
+  /** How many leads are new (./new-leads.ts), for the navigation. */
+  newLeads: number;
+  /** Told when an assignment's e-mail is put in the outbox (./assignment-mail.ts). */
+  onMailQueued: () => void;
   now: () => number;
   log: (message: string) => void;
 };
@@ -54,7 +60,7 @@ export type StaffDesk = ReturnType<typeof staffDesk>;
 
 // Their labels are content (content/forms/), readable once the site configuration is loaded.
 const submissionEntries = () => import("../email/submission-entries");
-const submissionExport = () => import("../export/submission-export");
+const leadCsv = () => import("../export/lead-csv");
 const deskMail = () => import("./desk-mail");
 
 /** Rows of an export read at once: a few hundred kilobytes of leads. */
@@ -74,10 +80,12 @@ export function staffDesk({
   newsletterKeys,
   transport,
   editions,
+  newLeads,
+  onMailQueued,
   now,
   log,
 }: StaffDeskOptions) {
-  const { staff } = session;
+  const staff = { ...session.staff, newLeads };
   const allowed = (ability: Ability) => {
     if (!can(staff.role, ability)) throw forbidden(staff.role, request);
   };
@@ -134,9 +142,9 @@ export function staffDesk({
     can: (ability: Ability) => can(staff.role, ability),
 
     inbox: (filter: InboxFilter) => withinBudget(() => inbox({ db, dialect }, reads, filter)),
-    /** The leads the filters show as CSV, the columns of `npm run submissions -- --csv` (server/export/). */
+    /** The leads the filters show as CSV, with their status, assignee and latest note (server/export/lead-csv.ts). */
     async leadsCsv(filter: InboxFilter) {
-      const { leadCells, leadColumns } = await submissionExport();
+      const { leadCells, leadColumns } = await leadCsv();
       return csvOf(
         "leads",
         leadExport({ db, dialect }, filter, settings.reads.exportRows),
@@ -155,12 +163,24 @@ export function staffDesk({
         }
       );
     },
-    /** Who a lead can be assigned to: everyone on the team. */
-    assignees: (): Promise<StaffMember[]> => staffMembers(db),
-    changeLead(id: string, change: LeadChange) {
+    /** Who a lead can be assigned to: the people whose role works leads (./roles.ts). */
+    assignees: async (): Promise<StaffMember[]> =>
+      (await staffMembers(db)).filter((member) => can(member.role, "leads:write")),
+    async changeLead(id: string, change: LeadChange) {
       allowed("leads:write");
-      return changeLead(db, id, change, staff.email, now());
+      const outcome = await changeLead(db, id, change, staff.email, now(), transport !== undefined);
+      if (outcome === "saved") onMailQueued();
+      return outcome;
     },
+    /** One status or assignee for many leads (./lead-bulk.ts). */
+    async changeLeads(ids: readonly string[], change: BulkLeadChange) {
+      allowed("leads:write");
+      const outcome = await changeLeads(db, ids, change, staff.email, now(), transport !== undefined);
+      if (outcome.outcome === "changed" && outcome.assigned > 0) onMailQueued();
+      return outcome;
+    },
+    /** The leads before and after one in the inbox as `filter` shows it. */
+    leadNeighbours: (id: string, filter: InboxFilter) => leadNeighbours({ db, dialect }, filter, id),
 
     subscribers: (filter: SubscriberFilter) => withinBudget(() => subscriberPage({ db, dialect }, reads, filter)),
     /** The subscribers the filters show as CSV, as `npm run newsletter -- list --csv` writes them. */

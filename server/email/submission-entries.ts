@@ -14,7 +14,7 @@ const optionLists: Record<string, readonly FormOption[]> = {
 };
 
 /** What the visitor chose, as they read it ("Partnerships"), not as it is posted ("consortium"). */
-function displayValue(field: string, value: string): string {
+export function displayValue(field: string, value: string): string {
   const options = Object.hasOwn(optionLists, field) ? optionLists[field] : [];
   return options.find((option) => option.value === value)?.label ?? value;
 }

@@ -6,7 +6,9 @@ import { type CsvValue, csvRecord } from "./csv";
  * rows each time the connection asks for more, so memory holds one batch whatever the file's length
  * and a slow download slows its own reading only. The first batch is read before the answer starts,
  * so a read over its budget can still be answered with a 503 instead of a broken file. A file cut at
- * the row limit says so in its name: `leads-2030-01-07-first-100000-of-123456.csv`.
+ * the row limit says so in its name: `leads-2030-01-07-first-100000-of-123456.csv`. The file starts
+ * with a UTF-8 byte-order mark: a spreadsheet opened by double-click (Excel) otherwise reads it in the
+ * computer's legacy code page and garbles every name outside Latin-1.
  */
 export type CsvDownload<Row> = {
   /** What the file holds (`leads`), the start of its name. */
@@ -41,12 +43,14 @@ async function recordsOf<Row>(rows: Row[], cells: (row: Row) => CsvValue[]): Pro
   return text;
 }
 
+const byteOrderMark = "\uFEFF";
+
 export async function csvDownload<Row>(download: CsvDownload<Row>): Promise<Response> {
   const { columns, cells, batches } = download;
   const encoder = new TextEncoder();
   const first = await batches.next();
   let pending: Row[] | undefined = first.done ? [] : first.value;
-  let header = csvRecord(columns);
+  let header = `${byteOrderMark}${csvRecord(columns)}`;
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {

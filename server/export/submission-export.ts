@@ -4,7 +4,7 @@ import { overallStatus, type SubmissionWithDeliveries } from "../submissions/sub
 import { type CsvValue, csvRecord } from "./csv";
 
 /** The fields in the order the forms show them; fields a form adds later follow, sorted. */
-const knownFieldOrder = [
+export const knownFieldOrder = [
   "name",
   "organization",
   "role",
@@ -93,15 +93,6 @@ export function submissionsCsv(submissions: SubmissionWithDeliveries[]): string 
     .map(csvRecord)
     .join("");
 }
-
-/**
- * The desk's CSV of leads, written while it is read (server/export/csv-download.ts), so its columns
- * cannot wait for the rows: every field the forms ask for and every channel that tells the organisation
- * or the visitor, empty where a lead has none.
- */
-const leadChannels = ["confirmation", "email", "webhook"];
-export const leadColumns = header(knownFieldOrder, leadChannels);
-export const leadCells = (submission: SubmissionWithDeliveries) => cells(submission, knownFieldOrder, leadChannels);
 
 /** A short, readable listing for a terminal. */
 export function submissionsText(submissions: SubmissionWithDeliveries[]): string {

@@ -12,8 +12,12 @@ import type { DeskTables } from "./desk-schema";
  * address to confirm, `edition` sends it a newsletter edition, `subscription-event` tells the webhook.
  */
 type SubmissionChannelName = "email" | "webhook" | "confirmation";
-/** The channels of rows that carry a message rather than a submission (`desk-code`: server/desk/code-mail.ts). */
-export type SubscriberChannelName = "subscribe-confirmation" | "edition" | "subscription-event" | "desk-code";
+/**
+ * The channels of rows that carry a message rather than a submission (`desk-code`: server/desk/code-mail.ts,
+ * `desk-assignment`: server/desk/assignment-mail.ts).
+ */
+export type SubscriberChannelName =
+  "subscribe-confirmation" | "edition" | "subscription-event" | "desk-code" | "desk-assignment";
 export type ChannelName = SubmissionChannelName | SubscriberChannelName;
 
 /** `failed`: given up, never tried again (only mail to outside addresses: server/delivery/delivery-worker.ts). */

@@ -223,7 +223,9 @@ describe("the desk over HTTP, without JavaScript", () => {
     const id = leadIds[0];
     const inbox = await editor.get("/desk?q=ONE%40EXAMPLE.COM");
     expect(inbox.status).toBe(200);
-    expect(inbox.text).toContain(`href="/desk/leads/${id}"`);
+    expect(inbox.text, "a lead's link carries the inbox's filters").toContain(
+      `href="/desk/leads/${id}?q=ONE%40EXAMPLE.COM"`,
+    );
     expect(inbox.text).toContain("1 lead, newest first.");
     pages.set("inbox", inbox.text);
     const lead = await editor.get(`/desk/leads/${id}`);
@@ -272,8 +274,9 @@ describe("the desk over HTTP, without JavaScript", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.text.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^id,createdAt,form,name,organization,role,email,phone,inquiryType,/);
+    expect(lines[0]).toMatch(/^id,createdAt,form,status,assignee,latestNote,/);
     expect(lines[1]).toContain(id);
+    expect(lines[1].split(",")[3], "the lead's status, not its delivery").toBe("Won");
 
     const filtered = await editor.get("/desk?status=nonsense&from=2030-02-30");
     expect(filtered.status).toBe(400);
@@ -359,6 +362,106 @@ describe("the desk over HTTP, without JavaScript", () => {
     ]);
     expect(await lead()).toEqual(leadBefore);
     expect(await auditCount()).toBe(auditBefore);
+  });
+
+  it("leads follow people: only those who work leads are assigned (422), a conflict shows the other person's values, bulk changes, the lead page's ways on", async () => {
+    const editor = await signedInAs("editor@example.com");
+    const idOf = async (email: string) =>
+      (await storage.db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+    const [viewerId, editorId, ownerId] = await Promise.all(
+      ["viewer@example.com", "editor@example.com", "owner@example.com"].map(idOf),
+    );
+    const [newest, older] = [leadIds[2], leadIds[1]];
+    const versionOf = async (id: string) =>
+      String(
+        (
+          await storage.db
+            .selectFrom("leads")
+            .select("version")
+            .where("submission_id", "=", id)
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+
+    const page = await editor.get(`/desk/leads/${older}?status=new`);
+    expect(page.text, "the viewer cannot be picked").not.toContain(`value="${viewerId}"`);
+    expect(page.text).toMatch(/<a href="\/desk\?status=new" [^>]*>← Back to the leads<\/a>/);
+    expect(page.text).toContain(`href="/desk/leads/${newest}?status=new" rel="prev"`);
+    expect(page.text).toContain('href="mailto:two@example.com?subject=Re%3A%20Dynamic%20Pricing%20Solution"');
+    pages.set("lead, within filters", page.text);
+    const version = await versionOf(older);
+    const viewerAssigned = await editor.post(`/desk/leads/${older}?status=new`, {
+      version,
+      status: "new",
+      assignee: viewerId,
+      note: "",
+    });
+    expect(viewerAssigned.status).toBe(422);
+    expect(viewerAssigned.text).toContain("That person&#x27;s role does not work leads");
+
+    const theirs = await owner().post(`/desk/leads/${older}?status=new`, {
+      version,
+      status: "in-progress",
+      assignee: ownerId,
+      note: "",
+    });
+    expect([theirs.status, theirs.location]).toEqual([303, `/desk/leads/${older}?status=new&notice=saved`]);
+    const stale = await editor.post(`/desk/leads/${older}`, { version, status: "lost", assignee: "", note: "Mine" });
+    expect(stale.status).toBe(409);
+    expect(stale.text, "the other person's status").toMatch(/<option value="in-progress" selected="">/);
+    expect(stale.text, "and assignee").toContain(`<option value="${ownerId}" selected="">`);
+    expect(stale.text, "the note typed is kept").toContain(">Mine</textarea>");
+
+    const bulk = (search: string, entries: [string, string][], client = editor) =>
+      fetch(`${server.url}/desk${search}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: client.cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(entries),
+      });
+    const auditBefore = await auditCount();
+    const viewer = await signedInAs("viewer@example.com");
+    // The newest lead is left as it is, for the privacy request below.
+    const worked = [leadIds[0], older];
+    const leadsOf = worked.map((id): [string, string] => ["lead", id]);
+    expect((await bulk("", [...leadsOf, ["spam", "1"]], viewer)).status, "a viewer").toBe(403);
+    const none = await bulk("?status=new", [["change", "status:won"]]);
+    expect([none.status, await none.text()]).toEqual([422, expect.stringContaining("Tick the leads to change first")]);
+    const many = Array.from({ length: 501 }, (_, index): [string, string] => ["lead", `lead-${index}`]);
+    expect((await bulk("", [...many, ["change", "status:won"]])).status, "501 leads").toBe(422);
+    expect((await bulk("", [...leadsOf, ["change", `assignee:${viewerId}`]])).status).toBe(422);
+    expect(await auditCount()).toBe(auditBefore + 1);
+    const assigned = await bulk("?status=new&q=example", [...leadsOf, ["change", `assignee:${editorId}`]]);
+    expect([assigned.status, assigned.headers.get("location")]).toEqual([
+      303,
+      "/desk?q=example&status=new&notice=leads-changed",
+    ]);
+    const spam = await bulk("", [...leadsOf, ["spam", "1"]]);
+    expect(spam.status).toBe(303);
+    const rows = await storage.db
+      .selectFrom("leads")
+      .innerJoin("staff", "staff.id", "leads.assignee_id")
+      .select(["leads.status", "staff.email"])
+      .where("leads.submission_id", "in", worked)
+      .execute();
+    expect(rows).toEqual([
+      { status: "spam", email: "editor@example.com" },
+      { status: "spam", email: "editor@example.com" },
+    ]);
+    // One entry per lead changed (the first lead was the editor's already), after the viewer's sign-in.
+    expect(await auditCount()).toBe(auditBefore + 1 + 3);
+    const inbox = await editor.get("/desk?notice=leads-changed");
+    expect(inbox.text).toContain("The leads ticked are changed");
+    expect(inbox.text).toMatch(
+      new RegExp(
+        `<input type="checkbox" form="bulk-leads" aria-label="Tick Tester three"[^>]* name="lead" value="${newest}"`,
+      ),
+    );
+    pages.set("inbox, bulk actions", inbox.text);
+
+    const csv = await fetch(`${server.url}/desk/leads.csv?status=spam`, { headers: { Cookie: editor.cookie } });
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)], "a byte-order mark").toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it("answers a privacy request: find, download, erase after naming what goes; both audited under the address's hash", async () => {

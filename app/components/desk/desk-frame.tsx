@@ -5,10 +5,11 @@ import type { StaffMember } from "../../../server/desk/staff";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
+import { NewLeadsLink } from "./new-leads-link";
 import { TypedText } from "./typed-text";
 
-/** Who is signed in, as every desk page's loader hands it to its view. */
-export type DeskViewer = Pick<StaffMember, "email" | "role">;
+/** Who is signed in, as every desk page's loader hands it to its view, with how many leads are new (server/desk/new-leads.ts). */
+export type DeskViewer = Pick<StaffMember, "email" | "role"> & { newLeads?: number };
 
 type Section = "inbox" | "subscribers" | "editions" | "team" | "privacy" | "audit" | "account";
 
@@ -24,6 +25,9 @@ const sections: { id: Section; label: string; href: string; ability: Ability }[]
 ];
 
 export const deskName = `${site.productName} desk`;
+
+const navLinkClass =
+  "inline-flex min-h-10 items-center rounded-md px-3 text-ink-soft hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink";
 
 const mainId = "desk-main";
 
@@ -85,15 +89,12 @@ export function DeskFrame({
             <ul className="flex flex-wrap gap-x-1 gap-y-1 text-sm">
               {shown.map((item) => (
                 <li key={item.id}>
-                  <a
-                    href={item.href}
-                    aria-current={item.id === section ? "page" : undefined}
-                    className="inline-flex min-h-10 items-center rounded-md px-3 text-ink-soft hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink"
-                  >
+                  <a href={item.href} aria-current={item.id === section ? "page" : undefined} className={navLinkClass}>
                     {item.label}
                   </a>
                 </li>
               ))}
+              <NewLeadsLink count={viewer.newLeads} className={navLinkClass} />
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">

@@ -1,11 +1,13 @@
 import emailTexts from "~content/forms/emails";
 import { Field, Input } from "~/components/ui/field";
+import { withMarkers } from "~/desk/hidden-characters";
 import { type FilterValues, filterHref } from "~/desk/inbox-filter";
 import { type LeadStatus, leadStatuses, leadStatusLabels } from "~/desk/vocabulary";
 import { formNames } from "~/forms/submission-service";
 import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
 import type { Inbox } from "../../../server/desk/leads";
+import { BulkActions, bulkFormId } from "./bulk-actions";
 import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { DeliveryStates } from "./delivery-states";
@@ -19,6 +21,9 @@ type InboxViewProps = {
   page: number;
   problems: string[];
   assignees: { id: string; email: string }[];
+  /** Whether the person may change leads: the bulk form and the rows' checkboxes. */
+  canWork: boolean;
+  bulkError?: string;
 };
 
 function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assignees">) {
@@ -71,6 +76,20 @@ function Filters({ values, assignees }: Pick<InboxViewProps, "values" | "assigne
   );
 }
 
+/** A row's checkbox, in the bulk form (./bulk-actions.tsx) though it sits in the table. */
+function LeadTick({ id, name }: { id: string; name: string }) {
+  return (
+    <input
+      type="checkbox"
+      name="lead"
+      value={id}
+      form={bulkFormId}
+      aria-label={`Tick ${withMarkers(name) || "this lead"}`}
+      className="size-5 accent-brand"
+    />
+  );
+}
+
 /** A count per status for the other filters; each a link to that status alone. */
 function StatusCounts({ inbox, values }: Pick<InboxViewProps, "values"> & { inbox: Inbox }) {
   const all = leadStatuses.reduce((sum, status) => sum + inbox.counts[status], 0);
@@ -92,7 +111,7 @@ function StatusCounts({ inbox, values }: Pick<InboxViewProps, "values"> & { inbo
 }
 
 /** The problems with the address; for a refused search (`inbox` absent), the filters and nothing listed. */
-export function InboxView({ inbox, values, page, problems, assignees }: InboxViewProps) {
+export function InboxView({ inbox, values, page, problems, assignees, canWork, bulkError }: InboxViewProps) {
   return (
     <>
       {problems.length > 0 ? (
@@ -101,12 +120,22 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
         </Notice>
       ) : null}
       <Filters values={values} assignees={assignees} />
-      {inbox ? <LeadList inbox={inbox} values={values} page={page} /> : null}
+      {inbox ? (
+        <LeadList inbox={inbox} values={values} page={page} assignees={assignees} canWork={canWork} bulkError={bulkError} />
+      ) : null}
     </>
   );
 }
 
-function LeadList({ inbox, values, page }: Pick<InboxViewProps, "values" | "page"> & { inbox: Inbox }) {
+function LeadList({
+  inbox,
+  values,
+  page,
+  assignees,
+  canWork,
+  bulkError,
+}: Pick<InboxViewProps, "values" | "page" | "assignees" | "canWork" | "bulkError"> & { inbox: Inbox }) {
+  const carried = { ...values, page };
   return (
     <>
       <StatusCounts inbox={inbox} values={values} />
@@ -120,15 +149,30 @@ function LeadList({ inbox, values, page }: Pick<InboxViewProps, "values" | "page
           Download these leads as CSV
         </a>
       </div>
+      {canWork && inbox.rows.length > 0 ? <BulkActions assignees={assignees} error={bulkError} /> : null}
       {inbox.rows.length > 0 ? (
         <DeskTable
           label="Leads"
-          columns={["Name", "Organisation", "Form", "Received", "Status", "Assignee", "Delivery"]}
+          columns={[
+            ...(canWork ? [{ hidden: "Tick to change" }] : []),
+            "Name",
+            "Organisation",
+            "Form",
+            "Received",
+            "Status",
+            "Assignee",
+            "Delivery",
+          ]}
         >
           {inbox.rows.map((row) => (
             <tr key={row.id} className="hover:bg-surface-soft">
+              {canWork ? (
+                <Cell>
+                  <LeadTick id={row.id} name={row.name || row.email} />
+                </Cell>
+              ) : null}
               <Cell className="min-w-40">
-                <a href={deskPaths.lead(row.id)} className={cn(deskLinkClass, "break-words")}>
+                <a href={filterHref(deskPaths.lead(row.id), carried)} className={cn(deskLinkClass, "break-words")}>
                   {row.name || row.email ? <TypedText text={row.name || row.email} /> : "(no name)"}
                 </a>
               </Cell>

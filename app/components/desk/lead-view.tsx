@@ -5,19 +5,25 @@ import { leadNoteMaxLength, leadStatuses, leadStatusLabels, type LeadStatus } fr
 import type { LeadDetail } from "../../../server/desk/leads";
 import { DeliveryStates } from "./delivery-states";
 import { DeskSection, DeskTime, Notice } from "./desk-frame";
+import { type LeadLinks, LeadLinksBar } from "./lead-links";
 import { StatusBadge } from "./status-badge";
 import { TypedText } from "./typed-text";
 
 type Entry = readonly [label: string, value: string];
 
-/** What the person chose in the form: kept when a save is refused, so nothing they typed is lost. */
-export type LeadWork = { version: number; status: string; assigneeId: string; note: string; error?: string };
+/**
+ * What the person chose in the form: kept when a save is refused, so nothing they typed is lost; after
+ * a conflict only the note, so the status and assignee shown are the other person's (app/routes/desk/lead.tsx).
+ */
+export type LeadWork = { status?: string; assigneeId?: string; note: string; error?: string };
 
 type LeadViewProps = {
   lead: LeadDetail & { entries: Entry[]; contextEntries: Entry[] };
   assignees: { id: string; email: string }[];
   canWork: boolean;
   work?: LeadWork;
+  list: LeadLinks;
+  reply?: string;
 };
 
 function Entries({ entries, empty }: { entries: Entry[]; empty: string }) {
@@ -117,10 +123,11 @@ function History({ lead }: Pick<LeadViewProps, "lead">) {
   );
 }
 
-export function LeadView({ lead, assignees, canWork, work }: LeadViewProps) {
+export function LeadView({ lead, assignees, canWork, work, list, reply }: LeadViewProps) {
   const assignee = assignees.find((person) => person.id === lead.assigneeId)?.email ?? lead.assignee;
   return (
     <>
+      <LeadLinksBar list={list} reply={reply} />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft">
         <StatusBadge status={lead.status} />
         <span>

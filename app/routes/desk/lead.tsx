@@ -3,9 +3,10 @@ import { DeskFrame, deskName } from "~/components/desk/desk-frame";
 import { LeadView, type LeadWork } from "~/components/desk/lead-view";
 import { deskForm, deskOf, field, plainAnswer, redirectWithNotice } from "~/desk/desk-route.server";
 import { isDeskId, wholeNumber } from "~/desk/desk-input";
+import { inboxPlace } from "~/desk/inbox-place";
+import { replyHref } from "~/desk/lead-reply";
 import { noticeIn } from "~/desk/notices";
 import { isLeadStatus, leadNoteMaxLength } from "~/desk/vocabulary";
-import { deskPaths } from "~/route-table";
 import { withMarkers } from "~/desk/hidden-characters";
 import type { Route } from "./+types/lead";
 
@@ -15,13 +16,20 @@ const missing = () => plainAnswer(404, "There is no lead with this address: it m
 async function leadPage(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const desk = await deskOf(context).requireStaff(request, "leads:read");
   if (!isDeskId(id)) throw missing();
-  const [lead, team] = await Promise.all([desk.lead(id), desk.assignees()]);
+  const list = inboxPlace(request.url, desk.staff.id);
+  const [lead, team, neighbours] = await Promise.all([
+    desk.lead(id),
+    desk.assignees(),
+    desk.leadNeighbours(id, list.filter),
+  ]);
   if (!lead) throw missing();
   return {
     viewer: desk.staff,
     lead,
     assignees: team.map(({ id, email }) => ({ id, email })),
     canWork: desk.can("leads:write"),
+    reply: replyHref(lead),
+    list: list.links(neighbours),
   };
 }
 
@@ -34,14 +42,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isDeskId(params.id)) throw missing();
   const form = await deskForm(request);
   const version = wholeNumber(field(form, "version"));
-  const work: LeadWork = {
-    version: version ?? 0,
+  const work = {
     status: field(form, "status"),
     assigneeId: field(form, "assignee"),
     note: form.get("note") ?? "",
-  };
-  const refuse = async (status: number, error: string) =>
-    data({ ...(await leadPage(request, context, params.id)), notice: undefined, work: { ...work, error } }, { status });
+  } satisfies LeadWork;
+  const refuse = async (status: number, error: string, kept: LeadWork = work) =>
+    data({ ...(await leadPage(request, context, params.id)), notice: undefined, work: { ...kept, error } }, { status });
   if (version === undefined || !isLeadStatus(work.status) || (work.assigneeId && !isDeskId(work.assigneeId))) {
     return refuse(400, "The form was incomplete: reload the page and try again.");
   }
@@ -50,21 +57,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const outcome = await desk.changeLead(params.id, {
     ...work,
+    version,
     status: work.status,
     assigneeId: work.assigneeId || null,
   });
   switch (outcome) {
     case "saved":
     case "unchanged":
-      return redirectWithNotice(deskPaths.lead(params.id), outcome);
+      return redirectWithNotice(inboxPlace(request.url, desk.staff.id).lead(params.id), outcome);
     case "missing":
       throw missing();
     case "no-such-assignee":
       return refuse(422, "That person is no longer on the team: choose someone else.");
+    case "not-assignable":
+      return refuse(422, "That person's role does not work leads, so a lead cannot be assigned to them.");
     case "changed-meanwhile":
+      // Only the note is kept: the form shows the status and assignee as they now are, so saving again keeps their change.
       return refuse(
         409,
-        "Someone changed this lead while you had it open, so nothing was saved. Its history below shows what changed; your choices and note are kept here: check them and save again.",
+        "Someone changed this lead while you had it open, so nothing was saved. The status and assignee below are as they changed them (its history shows the change); your note is kept: check them and save again.",
+        { note: work.note },
       );
   }
 }
