@@ -13,7 +13,6 @@ export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(site), __PALETTE__: JSON.stringify(readPalette()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/{unit,build,integration}/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/support/vitest-setup.ts"],
     // A throwaway PostgreSQL cluster for the storage tests (started only when integration tests run).
     globalSetup: ["tests/support/postgres-global-setup.ts"],
@@ -22,5 +21,23 @@ export default defineConfig({
     // One file more than the cores, where Vitest runs one fewer: the integration files spend most of
     // their time waiting on the processes they start (servers, Chromium, PostgreSQL, the command line).
     maxWorkers: os.availableParallelism() + 1,
+    // Each project names its own files (a project's list would add to one given here). Files that
+    // change nothing outside themselves share one worker and its loaded modules (the
+    // schemas, the content, the built pages parsed once by tests/support/built-page.ts) instead of
+    // loading them again in a fresh worker per file (docs/decisions/019-test-suite-layout.md).
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false, pool: "threads" },
+      },
+      {
+        extends: true,
+        test: { name: "build", include: ["tests/build/**/*.test.ts"], isolate: false, pool: "threads" },
+      },
+      // The components' tests replace modules and globals (vi.mock, vi.stubGlobal) in a document of
+      // their own (jsdom): each keeps a worker to itself.
+      { extends: true, test: { name: "components", include: ["tests/unit/**/*.test.tsx"] } },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+    ],
   },
 });

@@ -13,6 +13,8 @@ export default defineConfig({
     ...base.test,
     // Stryker starts its own test runners side by side; each keeps Vitest's default of one file at a time.
     maxWorkers: undefined,
+    // One list of files (below) in one project: the projects of vitest.config.ts would each add their own.
+    projects: undefined,
     include: [
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/integration/storage.test.ts",

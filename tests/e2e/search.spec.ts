@@ -66,20 +66,35 @@ test.describe("search dialog", () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('"ethical debt" lists the white paper first, with its section and the words highlighted', async ({ page }) => {
+  // One visit of the home page, one dialog, three searches (docs/decisions/019).
+  test('"ethical debt" lists the white paper first; nothing matching is said; more results than shown lead to the search page', async ({
+    page,
+  }) => {
     await page.goto(pagePath("home"));
-    await searchButton(page).click();
-    await searchFor(page, "ethical debt");
-    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ pages match\.$/);
-    const first = results(page).first();
-    const link = first.getByRole("link");
-    await expect(link.locator(".site-search-hit__title")).toHaveText(whitePaperTitle);
-    await expect(link).toHaveAttribute("href", new RegExp(`^${pagePath("white-paper")}#`));
-    await expect(link.locator(".site-search-hit__section")).toHaveText(/\S/);
-    await expect(first.locator("mark").first()).toHaveText(/^(ethical|debt)$/i);
-    // The excerpt describes the link for screen readers.
-    const excerptId = await link.getAttribute("aria-describedby");
-    await expect(first.locator(`[id="${excerptId}"]`)).toContainText(/ethical debt/i);
+    await test.step('"ethical debt" lists the white paper first, with its section and the words highlighted', async () => {
+      await searchButton(page).click();
+      await searchFor(page, "ethical debt");
+      await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ pages match\.$/);
+      const first = results(page).first();
+      const link = first.getByRole("link");
+      await expect(link.locator(".site-search-hit__title")).toHaveText(whitePaperTitle);
+      await expect(link).toHaveAttribute("href", new RegExp(`^${pagePath("white-paper")}#`));
+      await expect(link.locator(".site-search-hit__section")).toHaveText(/\S/);
+      await expect(first.locator("mark").first()).toHaveText(/^(ethical|debt)$/i);
+      // The excerpt describes the link for screen readers.
+      const excerptId = await link.getAttribute("aria-describedby");
+      await expect(first.locator(`[id="${excerptId}"]`)).toContainText(/ethical debt/i);
+    });
+    await test.step("says so when nothing matches, and offers every result on the search page when there are more", async () => {
+      await searchFor(page, "zzyzx");
+      await expect(dialog(page).getByRole("status")).toHaveText(search.dialog.noMatches);
+      await expect(results(page)).toHaveCount(0);
+
+      await searchFor(page, "trust");
+      await expect(results(page)).toHaveCount(8);
+      const more = dialog(page).getByRole("link", { name: search.dialog.allResults });
+      await expect(more).toHaveAttribute("href", `${pagePath("search")}?q=trust`);
+    });
   });
 
   test("arrow keys move through the results and Enter opens one", async ({ page }) => {
@@ -113,35 +128,25 @@ test.describe("search dialog", () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
-  test("says so when nothing matches, and offers every result on the search page when there are more", async ({
-    page,
-  }) => {
-    await page.goto(pagePath("home"));
+  // One visit, the dialog open with results, checked at a phone's width, then at a desktop's
+  // (docs/decisions/019).
+  test("has no accessibility violations when open with results at 375 px and at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(pagePath("platform"));
     await searchButton(page).click();
-    await searchFor(page, "zzyzx");
-    await expect(dialog(page).getByRole("status")).toHaveText(search.dialog.noMatches);
-    await expect(results(page)).toHaveCount(0);
-
-    await searchFor(page, "trust");
-    await expect(results(page)).toHaveCount(8);
-    const more = dialog(page).getByRole("link", { name: search.dialog.allResults });
-    await expect(more).toHaveAttribute("href", `${pagePath("search")}?q=trust`);
+    await searchFor(page, "ethical debt");
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        await expect(resultLinks(page).first()).toBeVisible();
+        await expect(dialog(page)).toBeInViewport({ ratio: 1 });
+        await expectNoAxeViolations(page);
+      });
+    }
   });
-
-  for (const viewport of [
-    { width: 375, height: 740 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`has no accessibility violations when open with results at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(pagePath("platform"));
-      await searchButton(page).click();
-      await searchFor(page, "ethical debt");
-      await expect(resultLinks(page).first()).toBeVisible();
-      await expect(dialog(page)).toBeInViewport({ ratio: 1 });
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe("search page", () => {
