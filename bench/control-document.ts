@@ -27,20 +27,30 @@ export const controlDocument = `<!doctype html>
 </html>
 `;
 
-/** A picture for the control to show alone: its file as the site sent it, and its size. */
-export type ControlPicture = { body: Buffer; type: string; width: number; height: number };
+/**
+ * A picture for the control to show alone: its file as the site sent it, the file's own size, and the
+ * size in CSS pixels the page shows it at.
+ */
+export type ControlPicture = {
+  body: Buffer;
+  type: string;
+  width: number;
+  height: number;
+  shown: { width: number; height: number };
+};
 
 /**
- * The control document with nothing but the picture added above its heading, at the full width of
- * the page: the least LCP any page showing that picture can have, as its request cannot start before
- * the document has arrived.
+ * The control document with nothing but the picture added above its heading, the same file at the
+ * size the page shows it: the least LCP any page showing that picture can have, as its request cannot
+ * start before the document has arrived. (Shown at the page's full width instead, the picture was a
+ * larger element than on the page, and the bench compared pictures of different sizes.)
  */
-const controlWithPicture = ({ width, height }: ControlPicture) =>
+const controlWithPicture = ({ width, height, shown }: ControlPicture) =>
   controlDocument
     .replace("<title>Control</title>", "<title>Control with a picture</title>")
     .replace(
       "<h1>",
-      `<img src="/picture" width="${width}" height="${height}" alt="The picture alone" style="display:block;width:100%;height:auto">\n<h1>`,
+      `<img src="/picture" width="${width}" height="${height}" alt="The picture alone" style="display:block;width:${shown.width}px;height:${shown.height}px">\n<h1>`,
     );
 
 /**

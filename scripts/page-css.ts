@@ -70,12 +70,18 @@ export function customPropertiesNamedIn(text: Iterable<string>): Set<string> {
  * may set them, each with an `@property` rule and a fallback for browsers without `@property`, and
  * the theme's sizes, radii and fonts that only other pages use. Those go. A property stays when the
  * stylesheet reads it, when the page's markup or scripts name it (`namedElsewhere`), or when it is a
- * colour token: scripts read each `--color-*` by a name they assemble (app/design/theme.ts).
+ * colour token: scripts read each `--color-*` by a name they assemble (app/design/theme.ts). Without
+ * `everyColour`, unread colours go too: for inline rules that no script runs before the page's whole
+ * stylesheet has come (./first-screen-css.ts).
  */
-export function withoutUnreadCustomProperties(css: string, namedElsewhere: ReadonlySet<string> = new Set()): string {
+export function withoutUnreadCustomProperties(
+  css: string,
+  namedElsewhere: ReadonlySet<string> = new Set(),
+  { everyColour = true } = {},
+): string {
   const root = postcss.parse(css);
   const kept = (name: string, read: Set<string>) =>
-    name.startsWith("--color-") || read.has(name) || namedElsewhere.has(name);
+    (everyColour && name.startsWith("--color-")) || read.has(name) || namedElsewhere.has(name);
   for (let removedAny = true; removedAny;) {
     removedAny = false;
     const read = new Set<string>();

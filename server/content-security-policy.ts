@@ -4,7 +4,9 @@
  * build time, since static HTML cannot carry a per-request nonce), pages rendered
  * per request carry a fresh nonce. `connectSources` are the only places besides the
  * site itself that a page may send data to: the analytics endpoint when it is configured
- * (app/browser/analytics.ts), nothing otherwise.
+ * (app/browser/analytics.ts), nothing otherwise. A directive that would say what `default-src` says
+ * (fonts, the manifest: `'self'`) is left to it: every byte of a page's headers counts against its
+ * first round trip (docs/decisions/029-every-page-in-its-first-round-trip.md).
  */
 export function contentSecurityPolicy(
   inlineScripts: { nonce: string } | { hashes: string[] },
@@ -18,9 +20,7 @@ export function contentSecurityPolicy(
     `script-src 'self' 'wasm-unsafe-eval' ${scriptSources.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
     ["connect-src 'self'", ...connectSources].join(" "),
-    "manifest-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -12,9 +12,16 @@
  * before page.js runs, which page.js takes with `takeEarlyTouches()` on this element and treats as
  * its own, so that a touch on an island in the first screen is not lost while page.js is on its way
  * (docs/decisions/020-no-first-touch-lost.md).
+ *
+ * A pre-rendered page whose inline stylesheet holds only its first screen's rules names its whole
+ * stylesheet (`data-page-stylesheet`, scripts/first-screen-css.ts): that comes first, at the same
+ * moment, and the page script once it has applied, so that page.js and the islands, which may read
+ * any colour token or render any state, always find every rule of the page
+ * (docs/decisions/029-every-page-in-its-first-round-trip.md).
  */
 export const pageScriptLoader = `(function(carrier){
-function load(){var script=document.createElement("script");script.type="module";script.src=carrier.getAttribute("data-page-script");document.head.appendChild(script)}
+function loadScript(){var script=document.createElement("script");script.type="module";script.src=carrier.getAttribute("data-page-script");document.head.appendChild(script)}
+function load(){var href=carrier.getAttribute("data-page-stylesheet");if(!href)return loadScript();var link=document.createElement("link");link.rel="stylesheet";link.href=href;link.onload=link.onerror=loadScript;document.head.appendChild(link)}
 if(document.querySelector("[data-island]")){var touches=[],types=["pointerdown","focusin","click","keydown"],keep=function(event){touches.push(event)};
 types.forEach(function(type){document.addEventListener(type,keep,true)});
 carrier.takeEarlyTouches=function(){types.forEach(function(type){document.removeEventListener(type,keep,true)});return touches}}

@@ -132,6 +132,23 @@ describe("the article with a cover", () => {
     }
   });
 
+  it("asks for its cover in the document's first bytes: a preload of its first format, before the title", () => {
+    const head = articlePage().head;
+    const preload = head.querySelector('link[rel="preload"][as="image"]')!;
+    const firstSource = cover().closest("picture")!.querySelector("source")!;
+    expect(
+      [...head.children].indexOf(preload),
+      "after the character set and viewport, before the title",
+    ).toBeLessThan([...head.children].indexOf(head.querySelector("title")!));
+    expect(preload.getAttribute("imagesrcset")).toBe(firstSource.getAttribute("srcset"));
+    expect(preload.getAttribute("imagesizes")).toBe(cover().getAttribute("sizes"));
+    expect([preload.getAttribute("type"), preload.getAttribute("fetchpriority")]).toEqual([
+      firstSource.getAttribute("type"),
+      "high",
+    ]);
+    expect(head.querySelectorAll('link[rel="preload"]'), "nothing else asked for before it").toHaveLength(1);
+  });
+
   it("shows the picture of its text in a figure with its caption, a PNG behind its transparency and no colour", () => {
     const figure = articlePage().querySelector(`figure:has(img[alt="${article.figure.alt}"])`)!;
     expect(figure.querySelector("figcaption")?.textContent).toBe(article.figure.caption);

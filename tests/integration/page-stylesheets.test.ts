@@ -37,6 +37,12 @@ const isPlainClass = (token: string) => /^[a-z][a-z0-9-]*$/.test(token);
 /** A rule for the class `name` in minified CSS, not the start of a longer class (`.hidden` is not `.hidden\:md`). */
 const hasClassRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w\\\\-])`).test(css);
 
+/** A page's whole stylesheet: the file it links when its inline rules are its first screen's alone (scripts/first-screen-css.ts). */
+async function wholeStylesheetOf(page: string, html: string): Promise<string> {
+  const linked = /data-page-stylesheet="\/assets\/([^"]+)"/.exec(html)?.[1];
+  return linked ? readFile(path.join(clientDir, "assets", linked), "utf8") : inlineStylesheetOf(page, html);
+}
+
 beforeAll(async () => {
   clientDir = path.join(requireProductionBuild(), "client");
   scripts = await scriptTokenReader(clientDir);
@@ -44,7 +50,7 @@ beforeAll(async () => {
   pages = await Promise.all(
     files.map(async (page) => {
       const html = await readFile(path.join(clientDir, page), "utf8");
-      return { page, html, css: inlineStylesheetOf(page, html), islands: scriptsOfPage(page, html).islands };
+      return { page, html, css: await wholeStylesheetOf(page, html), islands: scriptsOfPage(page, html).islands };
     }),
   );
   chunks = new Map();

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
 import { preparedPicture } from "~/lib/pictures";
 import { fallbackFileFor, fallbackFiles, type PictureFile, type PictureSource } from "~/pictures/picture-kinds";
@@ -16,8 +17,10 @@ export const PictureOrigin = createContext("");
  * layout around it makes it. Width and height are the files' own, so the page keeps its place for
  * the picture before it arrives, and its mean colour fills that place meanwhile (both themes,
  * nothing animated). `priority`: the picture is the one in the first screen of its page, so it is
- * fetched first and at once; every other waits until it nears the screen and decodes off the main
- * thread. No script: the browser does it all.
+ * fetched first and at once, named in a preload at the top of the document's head (React writes
+ * it there) so that its request starts with the document's first bytes, before the parser reaches
+ * the picture (docs/decisions/029-every-page-in-its-first-round-trip.md); every other waits until
+ * it nears the screen and decodes off the main thread. No script: the browser does it all.
  */
 export function Picture({
   source,
@@ -35,6 +38,17 @@ export function Picture({
   const picture = preparedPicture(source);
   const srcSet = (files: PictureFile[]) => files.map((file) => `${origin}${file.src} ${file.width}w`).join(", ");
   const alternatives = picture.formats.slice(0, -1);
+  if (priority) {
+    // The first format, which every current browser takes; one that cannot read it skips the preload by its type.
+    const [first] = picture.formats;
+    preload(`${origin}${first.files[0].src}`, {
+      as: "image",
+      type: first.type,
+      imageSrcSet: srcSet(first.files),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className={cn("block overflow-hidden", className)}>
       {alternatives.map((format) => (

@@ -14,6 +14,9 @@ describe("the Content-Security-Policy", () => {
     expect(withHashes).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-x' 'sha256-y'");
     for (const policy of [withNonce, withHashes]) {
       expect(policy).toContain("frame-ancestors 'none'");
+      // What default-src 'self' says already is not said again: fonts and the manifest fall back to it.
+      expect(policy).toMatch(/^default-src 'self';/);
+      expect(policy).not.toMatch(/font-src|manifest-src/);
       expect(policy.split(";").find((part) => part.includes("script-src"))).not.toContain("unsafe-inline");
     }
   });

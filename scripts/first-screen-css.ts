@@ -1,0 +1,111 @@
+/**
+ * A page's stylesheet in two parts (docs/decisions/029-every-page-in-its-first-round-trip.md): inline,
+ * only the rules that the first screen's markup can use; the page's whole stylesheet (./page-css.ts)
+ * in a file named by its content, which the page loads after its first paint (app/browser/page-script-loader.ts)
+ * or, without scripts, at once (a `<noscript>` link). The file repeats the inline rules so that, once
+ * it applies, every rule stands in the order Tailwind wrote it: the cascade is that of the whole
+ * stylesheet, not of two halves.
+ */
+import { createHash } from "node:crypto";
+import postcss from "postcss";
+import { inlineStyleId } from "../app/lib/document-context";
+import { cssTokensOfHtml, customPropertiesNamedIn, pruneCss, withoutUnreadCustomProperties } from "./page-css";
+
+/**
+ * How much of the main content's markup counts as the first screen: its first top-level blocks until
+ * they hold this many characters. A hero of 800 to 7,500 characters is followed by the block below it,
+ * which a tall screen shows too; an article (its title, cover and text in one block) is one.
+ */
+export const firstScreenCharacters = 8_000;
+
+const voidElements = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/**
+ * Where the first screen's markup ends in a pre-rendered page: after the first top-level blocks of
+ * `<main>` that hold `characters`, or at `</main>`. Everything before it (the head, the skip
+ * link, the header with its menus) is the first screen too. React escapes `<` and `>` in attribute
+ * values, so a tag ends at the first `>`.
+ */
+export function firstScreenEnd(html: string, characters = firstScreenCharacters): number {
+  const mainTag = /<main(?:\s[^>]*)?>/.exec(html);
+  if (!mainTag) throw new Error("First-screen stylesheet: the page has no <main>.");
+  const contentStart = mainTag.index + mainTag[0].length;
+  const tags = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
+  tags.lastIndex = contentStart;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    const [, closing, rawName, selfClosing] = tag;
+    if (rawName === undefined) continue;
+    const name = rawName.toLowerCase();
+    if (closing) depth -= 1;
+    else if (name === "script" || name === "style") {
+      const end = html.indexOf(`</${name}>`, tags.lastIndex);
+      tags.lastIndex = end + name.length + 3;
+    } else if (!selfClosing && !voidElements.has(name)) depth += 1;
+    if (depth < 0) return tag.index;
+    if (depth === 0 && tags.lastIndex - contentStart >= characters) return tags.lastIndex;
+  }
+  throw new Error("First-screen stylesheet: the page's <main> is not closed.");
+}
+
+/**
+ * Rules that nothing needs before the page's stylesheet arrives, moments after the first paint:
+ * printing, and hovering with a mouse.
+ */
+const later = /^(print|\(hover:\s*hover\))$/;
+
+/** The rules of a page's stylesheet that its first screen can use, and the custom properties they read. */
+export async function firstScreenCss(pageCss: string, html: string): Promise<string> {
+  const firstScreen = html.slice(0, firstScreenEnd(html)).replace(/<style[^>]*>[\s\S]*?<\/style>/, "");
+  const used = postcss.parse(await pruneCss(pageCss, cssTokensOfHtml(firstScreen)));
+  used.walkAtRules("media", (rule) => {
+    if (later.test(rule.params.trim())) rule.remove();
+  });
+  return withoutUnreadCustomProperties(used.toString(), customPropertiesNamedIn([firstScreen]), { everyColour: false });
+}
+
+/** The file of a page's whole stylesheet under assets/, named by its content: cached for good. */
+export function pageStylesheetName(css: string): string {
+  return `page-style-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+}
+
+const inlineStyle = new RegExp(`(<style id="${inlineStyleId}">)([\\s\\S]*?)(</style>)`);
+const pageScriptTag = /<script data-page-script="[^"]*"[^>]*/;
+
+/**
+ * The page with its first screen's rules inline and its whole stylesheet linked: named on the page
+ * script's element for the loader, and in a `<noscript>` link after the inline rules for a browser
+ * that runs no script. The same page when the first screen needs every rule, or when it is split already.
+ */
+export async function withFirstScreenStylesheet(
+  html: string,
+  pageCss: string,
+): Promise<{ html: string; stylesheet?: { name: string; css: string } }> {
+  if (pageScriptTag.exec(html)?.[0].includes("data-page-stylesheet=")) return { html };
+  const critical = await firstScreenCss(pageCss, html);
+  if (critical.length >= pageCss.length) return { html };
+  const name = pageStylesheetName(pageCss);
+  const href = `/assets/${name}`;
+  const split = html
+    .replace(
+      inlineStyle,
+      (_whole, open: string, _css, close: string) =>
+        `${open}${critical}${close}<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+    )
+    .replace(pageScriptTag, (tag) => `${tag} data-page-stylesheet="${href}"`);
+  return { html: split, stylesheet: { name, css: pageCss } };
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pagePath } from "../support/site";
+
+/*
+ * docs/decisions/029-every-page-in-its-first-round-trip.md: a page paints with its first screen's
+ * rules alone and loads its whole stylesheet after; when that arrives, nothing on the screen moves or
+ * changes colour, size or font. Checked on the pages whose inline rules are the smallest part of their
+ * stylesheet, with the stylesheet held until the first screen has been read, and the page script
+ * held for good, so that only the stylesheet can change what is seen.
+ */
+
+const pages = [
+  "/",
+  pagePath("ecosystem"),
+  pagePath("platform"),
+  pagePath("contact"),
+  pagePath("white-paper"),
+  "/insights/what-is-ethical-debt",
+];
+
+/** Every element with a box on the screen, by its place in the document: where it is on the screen and how it looks. */
+const onScreen = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll("*")].flatMap((element, index) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) return [];
+      const style = getComputedStyle(element);
+      return [
+        {
+          element: `${index} ${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`,
+          // The part on the screen: a block that runs on below it grows when what follows gets its rules.
+          box: [box.left, Math.max(box.top, 0), box.right, Math.min(box.bottom, innerHeight)].map(Math.round).join(" "),
+          look: [style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.display].join(" "),
+        },
+      ];
+    }),
+  );
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the first screen at ${viewport.width} px is the same before and after the page's whole stylesheet`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    let release = () => {};
+    // Routes set before the first page opens (docs/decisions/019-test-suite-layout.md).
+    await page.route(/\/assets\/page-style-[\w-]+\.css$/, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await page.route(/\/assets\/page-[\w-]+\.js$/, () => {});
+    for (const path of pages) {
+      const requested = page.waitForRequest(/\/assets\/page-style-[\w-]+\.css$/);
+      await page.goto(path, { waitUntil: "commit" });
+      // The loader asks for the stylesheet once the page has painted its content.
+      await requested;
+      const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length);
+      expect(painted, `${path}: painted before asking for its stylesheet`).toBe(1);
+      const before = await onScreen(page);
+      release();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')].some((link) => link.sheet),
+      );
+      expect(await onScreen(page), `${path} at ${viewport.width} px`).toEqual(before);
+      expect(before.length, `${path}: elements on the screen`).toBeGreaterThan(10);
+    }
+    await context.close();
+  });
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import {
+  firstScreenCss,
+  firstScreenEnd,
+  pageStylesheetName,
+  withFirstScreenStylesheet,
+} from "../../../scripts/first-screen-css";
+
+/** A block of `length` characters of markup. */
+const block = (name: string, length: number) => {
+  const open = `<section class="${name}">`;
+  return `${open}${"x".repeat(length - open.length - "</section>".length)}</section>`;
+};
+
+const pageOf = (main: string, css = "") =>
+  `<!DOCTYPE html><html><head><style id="site-css">${css}</style></head><body><header class="top">Site</header>` +
+  `<main id="main-content">${main}</main><footer class="bottom">End</footer>` +
+  `<script data-page-script="/assets/page-X.js" data-islands-entry="/assets/entry-Y.js">load()</script></body></html>`;
+
+describe("the first screen of a page", () => {
+  it("ends after the first blocks of the main content that hold the given characters", () => {
+    const html = pageOf(block("hero", 3000) + block("next", 6000) + block("below", 9000));
+    expect(html.slice(0, firstScreenEnd(html, 8000))).toMatch(/<section class="next">x+<\/section>$/);
+    expect(html.slice(0, firstScreenEnd(html, 1))).toMatch(/<section class="hero">x+<\/section>$/);
+    expect(html.slice(0, firstScreenEnd(html, 100_000))).toMatch(/<section class="below">x+<\/section>$/);
+  });
+
+  it("counts nested, void and self-closing elements, comments and script text as inside their block", () => {
+    const inner =
+      '<div><img src="a.png" alt=""/><br><svg><path d="M0 0"/></svg><!-- <section> -->' +
+      '<script type="application/ld+json">{"a":"</div>"}</script><p>text</p></div>';
+    const html = pageOf(`<article class="first">${inner}</article>${block("second", 500)}`);
+    expect(html.slice(0, firstScreenEnd(html, 1)).endsWith(`${inner}</article>`)).toBe(true);
+  });
+
+  it("refuses a page without a main element, or whose main is not closed", () => {
+    expect(() => firstScreenEnd("<body><div></div></body>")).toThrow("has no <main>");
+    expect(() => firstScreenEnd("<body><main><div></div>")).toThrow("is not closed");
+  });
+});
+
+describe("the first screen's stylesheet", () => {
+  const css = [
+    ":root{--color-ink:#0b1220;--color-unread:#fff;--space:1rem}",
+    ".top{color:var(--color-ink);padding:var(--space)}",
+    ".hero{display:grid}",
+    ".below{display:flex}",
+    ".bottom{margin:0}",
+    "@media print{.top{display:none}}",
+    "@media (hover:hover){.top:hover{color:red}}",
+    "@media (width>=48rem){.hero{gap:2rem}}",
+  ].join("\n");
+
+  it("keeps the rules of the header and first blocks, with what they read, and leaves printing, hovering and the rest to the file", async () => {
+    const html = pageOf(block("hero", 9000) + block("below", 500));
+    const critical = await firstScreenCss(css, html);
+    for (const kept of [".top{", ".hero{", "--color-ink", "--space", "@media (width>=48rem)"])
+      expect(critical).toContain(kept);
+    for (const left of [".below", ".bottom", "--color-unread", "@media print", "hover"])
+      expect(critical).not.toContain(left);
+  });
+
+  it("inlines the first screen's rules, names the whole stylesheet for the loader and for browsers without script", async () => {
+    const html = pageOf(block("hero", 9000) + block("below", 500), css);
+    const split = await withFirstScreenStylesheet(html, css);
+    const href = `/assets/${pageStylesheetName(css)}`;
+    expect(split.stylesheet).toEqual({ name: pageStylesheetName(css), css });
+    expect(split.html).toContain(
+      `<script data-page-script="/assets/page-X.js" data-islands-entry="/assets/entry-Y.js" data-page-stylesheet="${href}">`,
+    );
+    expect(split.html).toContain(`</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`);
+    expect(split.html).not.toContain(".below{");
+    expect(await withFirstScreenStylesheet(split.html, css), "a page split already").toEqual({ html: split.html });
+  });
+
+  it("leaves a page whose first screen needs every rule as it is", async () => {
+    const everyRule = ".top{color:red}.hero{display:grid}";
+    const html = pageOf(block("hero", 500), everyRule);
+    expect(await withFirstScreenStylesheet(html, everyRule)).toEqual({ html });
+  });
+
+  it("names the file by its content", () => {
+    expect(pageStylesheetName(css)).toMatch(/^page-style-[\w-]{10}\.css$/);
+    expect(pageStylesheetName(css)).toBe(pageStylesheetName(`${css}`));
+    expect(pageStylesheetName(`${css} `)).not.toBe(pageStylesheetName(css));
+  });
+});
