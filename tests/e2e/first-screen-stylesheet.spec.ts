@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pagePath } from "../support/site";
+import { pagePath } from "../support/built-site";
 
 /*
  * docs/decisions/029-every-page-in-its-first-round-trip.md: a page paints with its first screen's

@@ -11,14 +11,14 @@ import type { Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpTransport } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
-import type { Desk } from "../../server/desk/desk";
+import type { Desk } from "../../server/desk/create-desk";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff, makeOwner, type StaffMember } from "../../server/desk/staff";
 import { csvRecord } from "../../server/export/csv";
 import { leadColumns } from "../../server/export/lead-csv";
 import { Storage } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
-import { cookiePair, deskOrigin, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/desk";
+import { cookiePair, deskOrigin, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/test-desk";
 import { mimePart, startSmtpReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
