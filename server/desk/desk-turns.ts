@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { routedRequestPath } from "../../app/desk/desk-address";
 import { deskPaths, isDeskPath } from "../../app/route-table";
 
-export type DeskTurnLimits = {
+type DeskTurnLimits = {
   /** Desk requests worked on at a time. */
   atOnce: number;
   /** Desk requests that may wait for a turn; one more is refused (503). */
@@ -10,7 +10,7 @@ export type DeskTurnLimits = {
 };
 
 /** Two at a time, so that one search waiting on its budget does not stop the rest of the desk. */
-export const deskTurnLimits: DeskTurnLimits = { atOnce: 2, waiting: 50 };
+const deskTurnLimits: DeskTurnLimits = { atOnce: 2, waiting: 50 };
 
 /** The downloads: they last as long as the person takes to read them, and have their own limit (two at a time). */
 const downloads = new Set<string>([deskPaths.leadsCsv, deskPaths.subscribersCsv]);
