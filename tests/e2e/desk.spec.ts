@@ -3,7 +3,7 @@
  * http://localhost:<port>: WebAuthn refuses an IP address as the relying party) with a real SMTP
  * receiver: the first owner in through `npm run desk -- add-owner`'s link, a passkey added and used
  * with Chromium's virtual authenticator; an editor in with an e-mailed code who works a lead from its
- * arrival to Won; a subscriber's consent and edition seen, and an unsubscription on request; a privacy
+ * arrival to Won, steps to the next lead within a filtered list, back to it, and assigns from it in bulk; a subscriber's consent and edition seen, and an unsubscription on request; a privacy
  * request answered; an edition written, previewed, tested, sent and watched going out, then read on its
  * public page from /insights; and every desk page (and the newsletter's archive) at 375 and 1280 px with
  * no axe violation, light and dark, nothing scrolling sideways, and no script error or CSP violation.
@@ -207,6 +207,31 @@ test("an editor signs in with an e-mailed code and works a lead from its arrival
   await page.goto(`${origin}/desk?status=won`);
   await expect(page.getByRole("region", { name: "Leads" }).getByRole("link", { name: "Élodie Dupré" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Won 1$/ })).toHaveAttribute("aria-current", "page");
+
+  // Within a filtered list: the next lead, a reply, back to the list as it was; then a bulk change from it.
+  const nav = page.getByRole("navigation", { name: "Desk" });
+  await expect(nav.getByRole("link", { name: "New (1)" })).toHaveAttribute("href", "/desk?status=new");
+  await page.goto(`${origin}/desk?form=contact`);
+  await page.getByRole("region", { name: "Leads" }).getByRole("link", { name: "Élodie Dupré" }).click();
+  const ways = page.getByRole("navigation", { name: "This lead in the list" });
+  await expect(ways.getByText("Previous (newer)")).not.toHaveAttribute("href");
+  await ways.getByRole("link", { name: "Next (older)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("?form=contact");
+  await expect(ways.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    "mailto:grace@example.com?subject=Re%3A%20Dynamic%20Pricing%20Solution",
+  );
+  await ways.getByRole("link", { name: "Back to the leads" }).click();
+  await expect(page).toHaveURL(`${origin}/desk?form=contact`);
+  await page.getByRole("checkbox", { name: "Tick Grace Hopper" }).check();
+  await page.getByLabel("For the leads ticked").selectOption({ label: "Assign to editor@example.com" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The leads ticked are changed" })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/desk?form=contact&notice=leads-changed`);
+  await expect(page.getByRole("region", { name: "Leads" }).getByRole("row", { name: /Grace Hopper/ })).toContainText(
+    "editor@example.com",
+  );
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -55,11 +55,11 @@ describe.each(databaseKinds)("leads that follow people, on %s", (kind) => {
       fields,
       context,
     });
-  /** Delivers what the desk put in the outbox, as the server's worker does. */
+  /** Delivers what the desk put in the outbox, as the server's worker does (with a server's channel, made now). */
   const deliverDeskMail = async () => {
     const worker = new DeliveryWorker({
       storage,
-      channels: [desk.assignmentChannel!],
+      channels: [testDesk(storage, { clock, transport }).assignmentChannel!],
       backoff: { baseMs: 60_000, maxMs: 60_000 },
       now: () => clock.now,
       log: quiet,

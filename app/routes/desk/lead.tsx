@@ -23,10 +23,15 @@ async function leadPage(request: Request, context: Route.LoaderArgs["context"], 
     desk.leadNeighbours(id, list.filter),
   ]);
   if (!lead) throw missing();
+  const assignees = team.map(({ id, email }) => ({ id, email }));
+  // Someone whose role no longer works leads stays this lead's assignee until it is changed, so a save keeps them.
+  if (lead.assigneeId && lead.assignee && !assignees.some((person) => person.id === lead.assigneeId)) {
+    assignees.push({ id: lead.assigneeId, email: lead.assignee });
+  }
   return {
     viewer: desk.staff,
     lead,
-    assignees: team.map(({ id, email }) => ({ id, email })),
+    assignees,
     canWork: desk.can("leads:write"),
     reply: replyHref(lead),
     list: list.links(neighbours),

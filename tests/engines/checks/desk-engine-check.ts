@@ -1,8 +1,8 @@
 /**
  * The team's desk in the engine: sign-in with a code e-mailed through the server's SMTP (read back
  * from the files the suite's receiver keeps), then the inbox of the leads the visits sent, at a
- * phone's width and at 1280 px: the table and its search, nothing scrolling sideways, no script
- * error, no CSP violation.
+ * phone's width and at 1280 px: the table and its search, each row's tick in the bulk form, nothing
+ * scrolling sideways, no script error, no CSP violation.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -58,5 +58,17 @@ export async function deskSignInAndInbox(page: BrowserPage, mailDir: string) {
   ensure(
     names.every((name) => name === "Ada Lovelace"),
     `the search found others: ${names.join(", ")}`,
+  );
+  // The rows' checkboxes sit in the table yet belong to the bulk form above it, by their `form` attribute.
+  const ticks = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLInputElement>(
+        '[role="region"][aria-label="Leads"] tbody input[type="checkbox"]',
+      ),
+    ].map((box) => box.form?.id ?? "none"),
+  );
+  ensure(
+    ticks.length === names.length && ticks.every((form) => form === "bulk-leads"),
+    `each row's tick belongs to the bulk form: ${ticks.join(", ")}`,
   );
 }
