@@ -57,41 +57,51 @@ test.describe("mobile menu", () => {
     return button?.properties?.find((property) => property.name === "expanded")?.value.value ?? false;
   };
 
-  test("opens and closes by its button, announced as expanded and collapsed", async ({ page }) => {
+  // One visit of a static page: by its button, by Escape, then by a link, which leaves the page
+  // (docs/decisions/019).
+  test("opens and closes by its button, announced as expanded and collapsed; closes on Escape, focus back on its button; closes when a link is chosen (static page)", async ({
+    page,
+  }) => {
     await page.goto(pagePath("vision"));
-    await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeHidden();
-    await expect.poll(() => announcedExpanded(page)).toBe(false);
-    await toggle(page).click();
-    await expect.poll(() => announcedExpanded(page)).toBe(true);
-    await expect(menu(page).getByRole("link", { name: "Insights" })).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Our Vision" })).toHaveAttribute("aria-current", "page");
-    await toggle(page).click();
-    await expect.poll(() => announcedExpanded(page)).toBe(false);
-    await expect(menu(page)).toBeHidden();
-  });
-
-  test("closes on Escape and returns focus to its button", async ({ page }) => {
-    await page.goto(pagePath("insights"));
-    await toggle(page).focus();
-    await page.keyboard.press("Enter");
-    await expect(menu(page)).toBeVisible();
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Escape");
-    await expect(menu(page)).toBeHidden();
-    await expect.poll(() => announcedExpanded(page)).toBe(false);
-    await expect(toggle(page)).toBeFocused();
-  });
-
-  for (const start of ["vision", "home"] as const) {
-    test(`closes when a link is chosen (${start === "home" ? "hydrated" : "static"} page)`, async ({ page }) => {
-      await page.goto(pagePath(start));
+    await test.step("opens and closes by its button, announced as expanded and collapsed", async () => {
+      await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeHidden();
+      await expect.poll(() => announcedExpanded(page)).toBe(false);
       await toggle(page).click();
-      await menu(page).getByRole("link", { name: "Company" }).click();
-      await expect(page).toHaveURL(/\/company$/);
+      await expect.poll(() => announcedExpanded(page)).toBe(true);
+      await expect(menu(page).getByRole("link", { name: "Insights" })).toBeVisible();
+      await expect(menu(page).getByRole("link", { name: "Our Vision" })).toHaveAttribute("aria-current", "page");
+      await toggle(page).click();
+      await expect.poll(() => announcedExpanded(page)).toBe(false);
+      await expect(menu(page)).toBeHidden();
+    });
+    await test.step("closes on Escape and returns focus to its button", async () => {
+      await toggle(page).focus();
+      await page.keyboard.press("Enter");
+      await expect(menu(page)).toBeVisible();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
       await expect(menu(page)).toBeHidden();
       await expect.poll(() => announcedExpanded(page)).toBe(false);
+      await expect(toggle(page)).toBeFocused();
     });
+    await test.step("closes when a link is chosen (static page)", async () => {
+      await closesWhenALinkIsChosen(page);
+    });
+  });
+
+  /** Opens the menu, chooses Company, and checks the menu is closed on the page it leads to. */
+  async function closesWhenALinkIsChosen(page: Page) {
+    await toggle(page).click();
+    await menu(page).getByRole("link", { name: "Company" }).click();
+    await expect(page).toHaveURL(/\/company$/);
+    await expect(menu(page)).toBeHidden();
+    await expect.poll(() => announcedExpanded(page)).toBe(false);
   }
+
+  test("closes when a link is chosen (hydrated page)", async ({ page }) => {
+    await page.goto(pagePath("home"));
+    await closesWhenALinkIsChosen(page);
+  });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });

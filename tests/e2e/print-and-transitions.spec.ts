@@ -19,31 +19,42 @@ async function printed(page: Page, path: string) {
 }
 
 test.describe("printed", () => {
-  test("a legal page shows its text alone, black on white, each link followed by where it leads", async ({ page }) => {
-    await printed(page, pagePath("privacy"));
-    for (const frame of [
-      page.locator("body > header"),
-      page.locator("body > footer"),
-      page.locator('a[href="#main-content"]'),
-    ]) {
-      await expect(frame).toBeHidden();
-    }
-    // Every navigation: the header's menus, the footer's, the legal text's own table of contents.
-    const navigations = page.locator("nav");
-    expect(await navigations.count()).toBeGreaterThan(2);
-    for (const navigation of await navigations.all()) await expect(navigation).toBeHidden();
+  // One visit of the privacy page: on screen first, then printed (docs/decisions/019).
+  test("a legal page on screen keeps its frame and links; printed, it shows its text alone, black on white, each link followed by where it leads", async ({
+    page,
+  }) => {
+    await page.goto(pagePath("privacy"));
+    await test.step("on screen nothing changes: the frame and the links stay as they were", async () => {
+      await expect(page.locator("body > header")).toBeVisible();
+      await expect(page.locator("body > footer")).toBeVisible();
+      expect(await afterContent(page.locator(`main a[href="${pagePath("contact")}"]`).first())).toBe("none");
+    });
+    await test.step("printed, a legal page shows its text alone, black on white, each link followed by where it leads", async () => {
+      await page.emulateMedia({ media: "print" });
+      for (const frame of [
+        page.locator("body > header"),
+        page.locator("body > footer"),
+        page.locator('a[href="#main-content"]'),
+      ]) {
+        await expect(frame).toBeHidden();
+      }
+      // Every navigation: the header's menus, the footer's, the legal text's own table of contents.
+      const navigations = page.locator("nav");
+      expect(await navigations.count()).toBeGreaterThan(2);
+      for (const navigation of await navigations.all()) await expect(navigation).toBeHidden();
 
-    const main = page.locator("main");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await style(page.getByRole("heading", { level: 1 }), "color")).toBe("rgb(0, 0, 0)");
-    expect(await style(page.locator('[data-slot="page-banner"]'), "backgroundColor")).toBe("rgba(0, 0, 0, 0)");
+      const main = page.locator("main");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await style(page.getByRole("heading", { level: 1 }), "color")).toBe("rgb(0, 0, 0)");
+      expect(await style(page.locator('[data-slot="page-banner"]'), "backgroundColor")).toBe("rgba(0, 0, 0, 0)");
 
-    const contactLink = main.locator(`a[href="${pagePath("contact")}"]`).first();
-    await expect(contactLink).toBeVisible();
-    expect(await afterContent(contactLink)).toBe(`" (${site.origin}${pagePath("contact")})"`);
-    // A mail link's text is its address already; an in-page anchor leads nowhere on paper.
-    expect(await afterContent(main.locator(`a[href="mailto:${site.emails.info}"]`).first())).toBe("none");
-    expect(await afterContent(main.locator('a[href^="#"]').first())).toBe("none");
+      const contactLink = main.locator(`a[href="${pagePath("contact")}"]`).first();
+      await expect(contactLink).toBeVisible();
+      expect(await afterContent(contactLink)).toBe(`" (${site.origin}${pagePath("contact")})"`);
+      // A mail link's text is its address already; an in-page anchor leads nowhere on paper.
+      expect(await afterContent(main.locator(`a[href="mailto:${site.emails.info}"]`).first())).toBe("none");
+      expect(await afterContent(main.locator('a[href^="#"]').first())).toBe("none");
+    });
   });
 
   test("an outside link is followed by its address", async ({ page }) => {
@@ -69,13 +80,6 @@ test.describe("printed", () => {
     await expect(
       page.locator("main").getByRole("link", { name: content("pages/white-paper").website.label }),
     ).toBeHidden();
-  });
-
-  test("on screen nothing changes: the frame and the links stay as they were", async ({ page }) => {
-    await page.goto(pagePath("privacy"));
-    await expect(page.locator("body > header")).toBeVisible();
-    await expect(page.locator("body > footer")).toBeVisible();
-    expect(await afterContent(page.locator(`main a[href="${pagePath("contact")}"]`).first())).toBe("none");
   });
 });
 
