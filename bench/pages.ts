@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
+  documentMarkup,
   documentSize,
   firstRoundTripBytes,
   largestParts,
@@ -38,8 +39,7 @@ export async function pagesBench(origin: string, paths: string[], runs: number) 
   const largest = [...sizes].sort((a, b) => totalBytes(b) - totalBytes(a)).slice(0, largestShown);
   console.log(`\nWhat the ${largest.length} largest documents are made of (brotli bytes each part costs on its own)\n`);
   for (const size of largest) {
-    const html = await (await fetch(new URL(size.path, origin), { headers: { "accept-encoding": "identity" } })).text();
-    const parts = largestParts(html)
+    const parts = largestParts(await documentMarkup(origin, size.path))
       .map(({ part, bytes }) => `${part} ${bytes}`)
       .join(", ");
     console.log(`${size.path} (${totalBytes(size)}): headers ${size.headerBytes}, ${parts}`);

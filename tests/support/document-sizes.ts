@@ -64,6 +64,19 @@ export function documentSize(origin: string, pagePath: string): Promise<Document
   }).finally(() => agent.destroy());
 }
 
+/** A page's markup, uncompressed, on a connection of its own (one left idle may be closing). */
+export function documentMarkup(origin: string, pagePath: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(new URL(pagePath, origin), { agent: false, headers: { "accept-encoding": "identity" } }, (response) => {
+      let markup = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (markup += chunk));
+      response.on("end", () => resolve(markup));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
 /** The page's markup that arrives with the first round trip: what its first `firstRoundTripBytes` decompress to. */
 export function markupOfFirstRoundTrip(size: DocumentSize): string {
   const received = size.body.subarray(0, Math.max(0, firstRoundTripBytes - size.headerBytes));
