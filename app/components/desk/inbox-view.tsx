@@ -12,6 +12,7 @@ import { DeliveryStates } from "./delivery-states";
 import { CountLinks, deskLinkClass, FilterForm, FilterSelect, Pagination } from "./list-navigation";
 import { StatusBadge } from "./status-badge";
 import { TypedText } from "./typed-text";
+import { AddressText } from "./address-text";
 
 type InboxViewProps = {
   inbox: Inbox;
@@ -109,6 +110,7 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
       </div>
       {inbox.rows.length > 0 ? (
         <DeskTable
+          list
           label="Leads"
           columns={["Name", "Organisation", "Form", "Received", "Status", "Assignee", "Delivery"]}
         >
@@ -129,7 +131,7 @@ export function InboxView({ inbox, values, page, problems, assignees }: InboxVie
               <Cell>
                 <StatusBadge status={row.status} />
               </Cell>
-              <Cell className="break-all">{row.assignee ?? "—"}</Cell>
+              <Cell>{row.assignee ? <AddressText address={row.assignee} /> : "—"}</Cell>
               <Cell>
                 <DeliveryStates deliveries={row.deliveries} compact />
               </Cell>

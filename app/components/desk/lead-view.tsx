@@ -7,6 +7,7 @@ import { DeliveryStates } from "./delivery-states";
 import { DeskSection, DeskTime, Notice } from "./desk-frame";
 import { StatusBadge } from "./status-badge";
 import { TypedText } from "./typed-text";
+import { AddressText } from "./address-text";
 
 type Entry = readonly [label: string, value: string];
 
@@ -100,7 +101,7 @@ function History({ lead }: Pick<LeadViewProps, "lead">) {
       {[...lead.activity].reverse().map((entry, index) => (
         <li key={index} className="grid gap-1">
           <p className="text-sm text-ink-soft">
-            <DeskTime value={entry.at} /> · <span className="break-all">{entry.actor}</span>{" "}
+            <DeskTime value={entry.at} /> · <AddressText address={entry.actor} />{" "}
             {historyLine(entry.kind, entry.detail)}
           </p>
           {entry.kind === "note" ? (
@@ -126,7 +127,7 @@ export function LeadView({ lead, assignees, canWork, work }: LeadViewProps) {
         <span>
           {assignee ? (
             <>
-              Assigned to <span className="break-all">{assignee}</span>
+              Assigned to <AddressText address={assignee} />
             </>
           ) : (
             "Not assigned"
