@@ -1,7 +1,7 @@
-// The desk's keyboard (app/browser/desk.ts starts it; the keys are listed in the dialog of
-// app/desk/keyboard-shortcuts.ts): filters that apply on a choice, focus kept on the control used
+// The desk's keyboard (app/browser/desk.ts starts it; its keys are listed in
+// app/desk/keyboard-shortcuts.ts, which the "?" dialog shows): filters that apply on a choice, focus kept on the control used
 // across the page load that follows, j and k through a list's rows, Ctrl or ⌘ Enter to save an
-// edition, and "?" for the list of shortcuts.
+// edition, "?" for the list of shortcuts, and the bar's "More" closing as a menu does.
 import { shortcutsDialogId } from "~/desk/keyboard-shortcuts";
 
 const typingIn = (target: EventTarget | null) =>
@@ -76,7 +76,22 @@ function walkRows(table: HTMLTableElement, step: 1 | -1) {
   links[next]?.closest("tr")?.scrollIntoView({ block: "nearest" });
 }
 
+/** The bar's "More" closes as a menu does: on Escape (back to its summary) and on a click elsewhere. */
+function closeMenuAsMenusDo(menu: HTMLDetailsElement) {
+  menu.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !menu.open) return;
+    menu.open = false;
+    menu.querySelector("summary")?.focus();
+  });
+  document.addEventListener("click", (event) => {
+    if (menu.open && !(event.target instanceof Node && menu.contains(event.target))) menu.open = false;
+  });
+}
+
 export function startDeskKeyboard() {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-desk-menu]")) {
+    closeMenuAsMenusDo(menu);
+  }
   for (const form of document.querySelectorAll<HTMLFormElement>("form[data-desk-filters]")) applyOnChange(form);
   for (const disclosure of document.querySelectorAll<HTMLDetailsElement>("details[data-desk-fold]")) {
     foldOnPhone(disclosure);

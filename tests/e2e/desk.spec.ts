@@ -403,6 +403,18 @@ test("the keyboard: filters apply on a choice and keep the focus, j and k walk t
   await page.getByLabel("Introduction").press("Control+Enter");
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await expect(page.getByLabel("Subject")).toHaveValue("Saved from the keyboard");
+
+  // On a phone: the filters folded unless one is set; "More" closes on Escape, back on its summary.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${origin}${deskPaths.inbox}?status=new`);
+  await page.locator("html[data-desk-ready]").waitFor({ state: "attached" });
+  await expect(page.getByLabel("Status", { exact: true })).toBeVisible();
+  const more = page.getByRole("navigation", { name: "Desk" }).getByText("More", { exact: true });
+  await more.click();
+  await expect(page.getByRole("link", { name: "Team" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Team" })).toBeHidden();
+  await expect(more).toBeFocused();
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -2,7 +2,6 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { deskPaths } from "~/route-table";
 import { DeskSection, Notice } from "./desk-frame";
-import { AddressText } from "./address-text";
 
 /** The form's state as the sign-in page's loader or action leaves it. */
 export type SignInState =
@@ -75,11 +74,8 @@ function CodeStep({ state }: { state: Extract<SignInState, { step: "code" }> }) 
   return (
     <DeskSection title="Enter your code">
       <p className="text-ink-soft">
-        If{" "}
-        <strong className="text-ink">
-          <AddressText address={state.email} />
-        </strong>{" "}
-        belongs to a member of the team, a code of eight digits is on its way to it. It works once, for 10 minutes.
+        If <strong className="break-all text-ink">{state.email}</strong> belongs to a member of the team, a code of
+        eight digits is on its way to it. It works once, for 10 minutes.
       </p>
       <form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="verify-code" />
