@@ -1,8 +1,9 @@
 // The desk's one script (app/components/desk/desk-document.tsx loads it on desk pages only). Every
 // desk page works without it; it adds what needs script: passkeys (WebAuthn), "/" to jump to the
-// leads' search, and the counts of an edition going out kept up to date.
+// leads' search, the rest of the keyboard (./desk-keyboard.ts), and the counts of an edition going out kept up to date.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { deskPaths } from "~/route-table";
+import { startDeskKeyboard } from "./desk-keyboard";
 
 async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
@@ -90,5 +91,7 @@ if (progress) {
   };
   setTimeout(refresh, 2_000);
 }
+
+startDeskKeyboard();
 
 document.documentElement.setAttribute("data-desk-ready", "");

@@ -2,6 +2,7 @@ import { deskPaths } from "~/route-table";
 import type { AuditRecord } from "../../../server/desk/audit";
 import { DeskTime } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
+import { AddressText } from "./address-text";
 
 const actions: Record<AuditRecord["action"], string> = {
   "sign-in": "Signed in",
@@ -65,7 +66,9 @@ export function AuditView({ entries, hasOlder, page }: { entries: AuditRecord[];
               <Cell className="whitespace-nowrap">
                 <DeskTime value={entry.at} />
               </Cell>
-              <Cell className="break-all">{entry.actor}</Cell>
+              <Cell>
+                <AddressText address={entry.actor} />
+              </Cell>
               <Cell>{actions[entry.action] ?? entry.action}</Cell>
               <Cell>
                 <Target target={entry.target} />

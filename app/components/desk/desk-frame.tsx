@@ -4,7 +4,9 @@ import { type Ability, can } from "../../../server/desk/roles";
 import type { StaffMember } from "../../../server/desk/staff";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
+import { deskShortcuts, shortcutsDialogId } from "~/desk/keyboard-shortcuts";
 import { deskPaths } from "~/route-table";
+import { AddressText } from "./address-text";
 import { NewLeadsLink } from "./new-leads-link";
 import { TypedText } from "./typed-text";
 
@@ -25,9 +27,6 @@ const sections: { id: Section; label: string; href: string; ability: Ability }[]
 ];
 
 export const deskName = `${site.productName} desk`;
-
-const navLinkClass =
-  "inline-flex min-h-10 items-center rounded-md px-3 text-ink-soft hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink";
 
 const mainId = "desk-main";
 
@@ -59,24 +58,117 @@ export function Notice({ children, tone = "success" }: { children: React.ReactNo
   );
 }
 
+/** How many sections a phone shows in the bar; the others are under "More". */
+const sectionsInBarOnPhone = 3;
+
+const sectionLinkClass =
+  "inline-flex min-h-10 items-center rounded-md px-2 whitespace-nowrap md:px-3 text-ink-soft hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink";
+
+/**
+ * The sections the person's role opens, in one row: all of them from 48rem, on a phone the first three
+ * and the others in a "More" disclosure (no script needed), in bold when the page is one of them.
+ */
+function DeskNavigation({ viewer, section }: { viewer: DeskViewer; section: Section }) {
+  const shown = sections.filter((item) => can(viewer.role, item.ability));
+  const more = shown.slice(sectionsInBarOnPhone);
+  const link = (item: (typeof shown)[number]) => (
+    <a href={item.href} aria-current={item.id === section ? "page" : undefined} className={sectionLinkClass}>
+      {item.label}
+    </a>
+  );
+  return (
+    <nav aria-label="Desk" className="order-last w-full md:order-none md:w-auto">
+      <ul className="flex gap-1 text-sm md:flex-wrap">
+        {shown.map((item, index) => (
+          <li key={item.id} className={index >= sectionsInBarOnPhone ? "max-md:hidden" : undefined}>
+            {link(item)}
+          </li>
+        ))}
+        <NewLeadsLink count={viewer.newLeads} className={sectionLinkClass} />
+        {more.length > 0 ? (
+          <li className="relative ml-auto md:hidden">
+            <details data-desk-menu="">
+              <summary className={cn(sectionLinkClass, "cursor-pointer")}>
+                {more.some((item) => item.id === section) ? (
+                  <span className="font-semibold text-ink">
+                    More<span className="sr-only">, where this page is</span>
+                  </span>
+                ) : (
+                  "More"
+                )}
+              </summary>
+              <ul className="absolute right-0 z-20 mt-1 grid w-max max-w-[80vw] gap-1 rounded-md border border-line bg-surface-raised p-1 shadow-card">
+                {more.map((item) => (
+                  <li key={item.id}>{link(item)}</li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** The shortcuts, in a dialog the desk's script opens; without script it is never shown, nor needed. */
+function ShortcutsDialog() {
+  return (
+    <dialog
+      id={shortcutsDialogId}
+      aria-labelledby={`${shortcutsDialogId}-title`}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-md border border-line bg-surface-raised p-5 text-ink backdrop:bg-night/60"
+    >
+      <h2 id={`${shortcutsDialogId}-title`} className="text-lg font-semibold">
+        Keyboard shortcuts
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Not while typing in a field, except Ctrl Enter.</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {deskShortcuts.map(({ keys, what }) => (
+          <div key={what} className="contents">
+            <dt className="whitespace-nowrap">
+              {keys.map((key, index) => (
+                <span key={key}>
+                  {index > 0 ? " " : null}
+                  <kbd className="rounded-sm border border-line bg-surface-soft px-1.5 font-mono">{key}</kbd>
+                </span>
+              ))}
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <form method="dialog" className="mt-4">
+        <button
+          type="submit"
+          className="min-h-10 rounded-md border border-line px-3 text-sm font-medium text-ink hover:border-ink/40"
+        >
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
 /**
  * Every signed-in desk page: a bar with the sections the person's role opens, who they are and
  * sign-out (a form: it works without script), then the page's title, its notice and its content.
+ * A title that is an e-mail address wraps only after its "@" and dots.
  */
 export function DeskFrame({
   viewer,
   section,
   title,
+  titleIsAddress,
   notice,
   children,
 }: {
   viewer: DeskViewer;
   section: Section;
   title: string;
+  titleIsAddress?: boolean;
   notice?: string;
   children: React.ReactNode;
 }) {
-  const shown = sections.filter((item) => can(viewer.role, item.ability));
   return (
     <>
       <SkipToMain />
@@ -85,26 +177,15 @@ export function DeskFrame({
           <a href={deskPaths.inbox} className="font-bold text-ink">
             {deskName}
           </a>
-          <nav aria-label="Desk" className="order-last w-full md:order-none md:w-auto">
-            <ul className="flex flex-wrap gap-x-1 gap-y-1 text-sm">
-              {shown.map((item) => (
-                <li key={item.id}>
-                  <a href={item.href} aria-current={item.id === section ? "page" : undefined} className={navLinkClass}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-              <NewLeadsLink count={viewer.newLeads} className={navLinkClass} />
-            </ul>
-          </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="text-ink-soft">
-              <span className="break-all">{viewer.email}</span> · {roleLabels[viewer.role]}
+          <DeskNavigation viewer={viewer} section={section} />
+          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+            <span className="min-w-0 text-ink-soft max-md:sr-only">
+              <AddressText address={viewer.email} /> · {roleLabels[viewer.role]}
             </span>
             <form method="post" action={deskPaths.signOut}>
               <button
                 type="submit"
-                className="min-h-10 rounded-md border border-line bg-surface-raised px-3 font-medium text-ink hover:border-ink/40"
+                className="min-h-10 rounded-md border border-line bg-surface-raised px-3 font-medium whitespace-nowrap text-ink hover:border-ink/40"
               >
                 Sign out
               </button>
@@ -113,12 +194,13 @@ export function DeskFrame({
         </div>
       </header>
       <main id={mainId} tabIndex={-1} className="mx-auto grid max-w-[96rem] grid-cols-1 gap-5 px-4 py-6 outline-none">
-        <h1 className="text-2xl font-bold">
-          <TypedText text={title} />
+        <h1 className="text-2xl font-bold break-words">
+          {titleIsAddress ? <AddressText address={title} /> : <TypedText text={title} />}
         </h1>
         {notice ? <Notice>{notice}</Notice> : null}
         {children}
       </main>
+      <ShortcutsDialog />
     </>
   );
 }
@@ -163,5 +245,11 @@ export function DeskSection({
 /** A time as the desk shows it: in UTC, to the minute, with the exact instant for machines. */
 export function DeskTime({ value }: { value: Date | string }) {
   const date = new Date(value);
-  return <time dateTime={date.toISOString()}>{date.toISOString().slice(0, 16).replace("T", " ")} UTC</time>;
+  const [day, time] = date.toISOString().slice(0, 16).split("T");
+  // A narrow cell may wrap between the day and the time, never inside either.
+  return (
+    <time dateTime={date.toISOString()}>
+      <span className="whitespace-nowrap">{day}</span> <span className="whitespace-nowrap">{time} UTC</span>
+    </time>
+  );
 }

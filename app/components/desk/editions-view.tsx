@@ -9,6 +9,7 @@ import { introductionMaxLength, subjectMaxLength } from "../../../server/newslet
 import { DeskSection, DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { TypedText } from "./typed-text";
+import { AddressText } from "./address-text";
 
 type Overview = Awaited<ReturnType<StaffDesk["editions"]>>;
 
@@ -72,7 +73,7 @@ function Progress({ number, progress }: { number: number; progress: EditionProgr
 function Compose({ number, work }: { number: number; work: EditionWork }) {
   const copy = newsletter.emails.edition;
   return (
-    <form method="post" className="grid max-w-3xl gap-4" noValidate>
+    <form method="post" className="grid max-w-3xl gap-4" noValidate data-save-shortcut="">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="number" value={number} />
       <Field
@@ -99,7 +100,7 @@ function Compose({ number, work }: { number: number; work: EditionWork }) {
           />
         )}
       </Field>
-      <Button type="submit" size="sm" className="w-fit">
+      <Button type="submit" size="sm" className="w-fit" aria-keyshortcuts="Control+Enter Meta+Enter">
         Save and preview
       </Button>
     </form>
@@ -152,7 +153,7 @@ function Preview({ preview }: { preview: NonNullable<Overview["preview"]> }) {
           <figcaption className="text-sm font-semibold">As text</figcaption>
           <pre
             data-edition-text
-            className="max-h-[40rem] overflow-auto rounded-md border border-line bg-surface-soft p-4 text-sm whitespace-pre-wrap"
+            className="max-h-[40rem] overflow-auto rounded-md border border-line bg-surface-soft p-4 text-sm break-words whitespace-pre-wrap"
           >
             {preview.text}
           </pre>
@@ -234,8 +235,7 @@ export function EditionsView({
         )}
         {draft.updatedBy && draft.updatedAt ? (
           <p className="text-sm text-ink-soft">
-            Last saved by <span className="break-all">{draft.updatedBy}</span>,{" "}
-            <DeskTime value={new Date(draft.updatedAt)} />.
+            Last saved by <AddressText address={draft.updatedBy} />, <DeskTime value={new Date(draft.updatedAt)} />.
           </p>
         ) : null}
         {canSend ? (

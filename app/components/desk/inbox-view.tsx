@@ -14,6 +14,7 @@ import { DeliveryStates } from "./delivery-states";
 import { CountLinks, deskLinkClass, FilterForm, FilterSelect, Pagination } from "./list-navigation";
 import { StatusBadge } from "./status-badge";
 import { TypedText } from "./typed-text";
+import { AddressText } from "./address-text";
 
 type InboxViewProps = {
   inbox: Inbox | undefined;
@@ -152,6 +153,7 @@ function LeadList({
       {canWork && inbox.rows.length > 0 ? <BulkActions assignees={assignees} error={bulkError} /> : null}
       {inbox.rows.length > 0 ? (
         <DeskTable
+          list
           label="Leads"
           columns={[
             ...(canWork ? [{ hidden: "Tick to change" }] : []),
@@ -186,7 +188,7 @@ function LeadList({
               <Cell>
                 <StatusBadge status={row.status} />
               </Cell>
-              <Cell className="break-all">{row.assignee ?? "—"}</Cell>
+              <Cell>{row.assignee ? <AddressText address={row.assignee} /> : "—"}</Cell>
               <Cell>
                 <DeliveryStates deliveries={row.deliveries} compact />
               </Cell>

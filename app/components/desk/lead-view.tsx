@@ -8,6 +8,7 @@ import { DeskSection, DeskTime, Notice } from "./desk-frame";
 import { type LeadLinks, LeadLinksBar } from "./lead-links";
 import { StatusBadge } from "./status-badge";
 import { TypedText } from "./typed-text";
+import { AddressText } from "./address-text";
 
 type Entry = readonly [label: string, value: string];
 
@@ -106,7 +107,7 @@ function History({ lead }: Pick<LeadViewProps, "lead">) {
       {[...lead.activity].reverse().map((entry, index) => (
         <li key={index} className="grid gap-1">
           <p className="text-sm text-ink-soft">
-            <DeskTime value={entry.at} /> · <span className="break-all">{entry.actor}</span>{" "}
+            <DeskTime value={entry.at} /> · <AddressText address={entry.actor} />{" "}
             {historyLine(entry.kind, entry.detail)}
           </p>
           {entry.kind === "note" ? (
@@ -133,7 +134,7 @@ export function LeadView({ lead, assignees, canWork, work, list, reply }: LeadVi
         <span>
           {assignee ? (
             <>
-              Assigned to <span className="break-all">{assignee}</span>
+              Assigned to <AddressText address={assignee} />
             </>
           ) : (
             "Not assigned"

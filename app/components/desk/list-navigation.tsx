@@ -1,6 +1,9 @@
+import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { deskListId } from "./desk-table";
 
 export const deskLinkClass = "font-semibold text-brand-strong underline-offset-4 hover:underline";
 
@@ -65,7 +68,10 @@ export function Pagination({
 
 /**
  * A list's filters: a GET form (every view can be bookmarked, shared and exported as it is) whose
- * first field is the search ("/" comes to it), then the list's own fields, then show and clear.
+ * first field is the search ("/" comes to it), with show and clear beside it; the list's own fields
+ * under a disclosure, open as sent (the desk's script folds it on a phone while none is set). With
+ * script a choice applies at once (app/browser/desk-keyboard.ts); the button stays for a page without.
+ * A link before it skips to the list.
  */
 export function FilterForm({
   action,
@@ -79,37 +85,53 @@ export function FilterForm({
   children: React.ReactNode;
 }) {
   return (
-    <form method="get" action={action} className="grid gap-3 rounded-md border border-line bg-surface-soft p-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field
-          id="filter-q"
-          label="Search"
-          hint={`${search.hint} Press / to come here.`}
-          className={search.wide ? "sm:col-span-2" : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="q"
-              type="search"
-              defaultValue={search.value}
-              maxLength={200}
-              data-desk-search=""
-              aria-keyshortcuts="/"
-            />
-          )}
-        </Field>
-        {children}
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="sm">
-          {submitLabel}
-        </Button>
-        <a href={action} className={deskLinkClass}>
-          Clear the filters
-        </a>
-      </div>
-    </form>
+    <div className="grid gap-2">
+      <a href={`#${deskListId}`} className={cn(deskLinkClass, "sr-only w-fit focus:not-sr-only")}>
+        Skip to the list
+      </a>
+      <form
+        method="get"
+        action={action}
+        data-desk-filters=""
+        className="grid gap-3 rounded-md border border-line bg-surface-soft p-3"
+      >
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+          <Field
+            id="filter-q"
+            label="Search"
+            hint={`${search.hint} Press / to come here, ? for every shortcut.`}
+            className={cn("min-w-0 grow basis-72", search.wide ? "lg:max-w-2xl" : "lg:max-w-md")}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="q"
+                type="search"
+                defaultValue={search.value}
+                maxLength={200}
+                data-desk-search=""
+                aria-keyshortcuts="/"
+              />
+            )}
+          </Field>
+          <div className="flex min-h-12 flex-wrap items-center gap-4 sm:mt-7">
+            <Button type="submit" size="sm">
+              {submitLabel}
+            </Button>
+            <a href={action} className={deskLinkClass}>
+              Clear the filters
+            </a>
+          </div>
+        </div>
+        <details open data-desk-fold="" className="group">
+          <summary className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold">
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            Filters
+          </summary>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+        </details>
+      </form>
+    </div>
   );
 }
 

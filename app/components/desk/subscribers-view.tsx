@@ -16,7 +16,7 @@ import { DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { CountLinks, deskLinkClass, FilterForm, FilterSelect, Pagination } from "./list-navigation";
 import { ListStatuses, listLabel, MailBadge } from "./subscriber-words";
-import { TypedText } from "./typed-text";
+import { AddressText } from "./address-text";
 
 type SubscribersViewProps = {
   subscribers: SubscriberPage | undefined;
@@ -144,12 +144,12 @@ function SubscriberList({
         </div>
       </div>
       {subscribers.rows.length > 0 ? (
-        <DeskTable label="Subscribers" columns={["E-mail address", "Lists", "Since", "Came through", "Mail"]}>
+        <DeskTable list label="Subscribers" columns={["E-mail address", "Lists", "Since", "Came through", "Mail"]}>
           {subscribers.rows.map((row) => (
             <tr key={row.id} className="hover:bg-surface-soft">
               <Cell className="min-w-48">
-                <a href={deskPaths.subscriber(row.id)} className={cn(deskLinkClass, "break-all")}>
-                  <TypedText text={row.email} />
+                <a href={deskPaths.subscriber(row.id)} className={deskLinkClass}>
+                  <AddressText address={row.email} />
                 </a>
               </Cell>
               <Cell className="min-w-48">

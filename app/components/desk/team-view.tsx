@@ -5,6 +5,7 @@ import { whatRoleMay } from "../../../server/desk/roles";
 import type { StaffListing } from "../../../server/desk/staff";
 import { DeskSection, DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
+import { AddressText } from "./address-text";
 
 /** What an invitation, a role change or a removal answered, when it is not a plain success. */
 export type TeamAnswer = { error?: string; link?: string; reason?: string; email?: string; role?: string };
@@ -51,13 +52,13 @@ function RemoveForm({ member }: { member: StaffListing }) {
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="id" value={member.id} />
         <p className="max-w-xs text-sm">
-          <span className="break-all">{member.email}</span> loses access at once; their passkeys and sessions go too.
+          <AddressText address={member.email} /> loses access at once; their passkeys and sessions go too.
         </p>
         <button
           type="submit"
           className="min-h-10 w-fit rounded-md border border-danger px-3 text-sm font-medium text-danger hover:bg-danger-soft"
         >
-          Remove {member.email}
+          Remove <AddressText address={member.email} />
         </button>
       </form>
     </details>
@@ -100,8 +101,8 @@ export function TeamView({
       >
         {team.map((member) => (
           <tr key={member.id}>
-            <Cell className="break-all">
-              {member.email}
+            <Cell>
+              <AddressText address={member.email} />
               {member.email === viewerEmail ? <strong className="ml-2">(you)</strong> : null}
             </Cell>
             <Cell>

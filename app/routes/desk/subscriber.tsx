@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Subscriber({ loaderData }: Route.ComponentProps) {
   const { viewer, notice, subscriber, canAct } = loaderData;
   return (
-    <DeskFrame viewer={viewer} section="subscribers" title={subscriber.email} notice={notice}>
+    <DeskFrame viewer={viewer} section="subscribers" title={subscriber.email} titleIsAddress notice={notice}>
       <SubscriberView subscriber={subscriber} canAct={canAct} />
     </DeskFrame>
   );

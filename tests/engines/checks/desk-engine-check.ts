@@ -2,7 +2,7 @@
  * The team's desk in the engine: sign-in with a code e-mailed through the server's SMTP (read back
  * from the files the suite's receiver keeps), then the inbox of the leads the visits sent, at a
  * phone's width and at 1280 px: the table and its search, each row's tick in the bulk form, nothing
- * scrolling sideways, no script error, no CSP violation.
+ * scrolling sideways, no script error, no CSP violation; then j to the first lead and Enter to open it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -71,4 +71,13 @@ export async function deskSignInAndInbox(page: BrowserPage, mailDir: string) {
     ticks.length === names.length && ticks.every((form) => form === "bulk-leads"),
     `each row's tick belongs to the bulk form: ${ticks.join(", ")}`,
   );
+
+  // The inbox's keyboard (app/browser/desk-keyboard.ts): j goes to the first lead, Enter opens it.
+  await page.press("j");
+  await page.waitFor(
+    "j on the first lead's link",
+    () => document.activeElement?.matches('[role="region"][aria-label="Leads"] tbody tr:first-child a[href]') === true,
+  );
+  await page.press("Enter");
+  await page.waitFor("the lead opened with Enter", () => /^\/desk\/leads\/./.test(location.pathname));
 }
