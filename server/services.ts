@@ -28,6 +28,7 @@ import { type NewsletterKeys, newsletterKeysSource } from "./newsletter/newslett
 import type { NewsletterArchive } from "../app/newsletter/archive-contract";
 import { createNewsletterArchive } from "./newsletter/edition-archive";
 import type { EditionArticle } from "./newsletter/edition-articles";
+import { scheduledEditionChannel } from "./newsletter/scheduled-editions";
 import { subscriptionChannels } from "./newsletter/subscription-channels";
 import { createSubscriptionService } from "./newsletter/subscription-service";
 import { fetchedCertificates } from "./newsletter/provider-events/amazon-sns";
@@ -97,6 +98,11 @@ export function createFormBackend(
     storage,
     keys: newsletterKeys,
   });
+  /** An edition queued (from the desk, or when a scheduled one falls due): counted, and its copies sent soon. */
+  const queuedCopies = (copies: number) => {
+    metrics?.newsletterCopiesQueued(copies);
+    worker.wake();
+  };
   // Before the worker, which delivers the codes the desk puts in the outbox; the worker wakes on what it queues.
   const desk = createDesk({
     storage,
@@ -117,10 +123,7 @@ export function createFormBackend(
       ratePerMinute: env.newsletterRatePerMinute,
       replyTo: env.newsletterReplyTo,
       unsubscribeMailbox: site.emails.info,
-      onQueued: (copies) => {
-        metrics?.newsletterCopiesQueued(copies);
-        worker.wake();
-      },
+      onQueued: queuedCopies,
     },
     log,
     onSignInRefused: metrics?.signInRefused,
@@ -132,6 +135,12 @@ export function createFormBackend(
       ...subscriberChannels,
       ...(desk.codeChannel ? [desk.codeChannel] : []),
       ...(desk.assignmentChannel ? [desk.assignmentChannel] : []),
+      scheduledEditionChannel({
+        storage,
+        articles: editionArticles,
+        ratePerMinute: env.newsletterRatePerMinute,
+        onQueued: queuedCopies,
+      }),
     ],
     backoff: env.retry,
     leaseMs: env.leaseMs,

@@ -78,6 +78,10 @@ if (progress) {
       new DOMParser().parseFromString(await response.text(), "text/html").querySelector("#edition-progress");
     if (fresh) {
       progress.replaceChildren(...fresh.childNodes);
+      // The table of editions sent shows the same counts as the box, so it is refreshed with it.
+      const table = document.querySelector("#editions-sent");
+      const freshTable = fresh.ownerDocument.querySelector("#editions-sent");
+      if (table && freshTable) table.replaceChildren(...freshTable.childNodes);
       // "Edition N is going out" becomes "… has gone out" with the last copy.
       const heading = progress.closest("section")?.querySelector("h2");
       const freshHeading = fresh.closest("section")?.querySelector("h2");
@@ -90,6 +94,14 @@ if (progress) {
     setTimeout(refresh, 2_000);
   };
   setTimeout(refresh, 2_000);
+}
+
+// A scheduled send's time is read in the browser's zone; without this script, in UTC (as the hint says).
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+for (const field of document.querySelectorAll<HTMLInputElement>("input[data-time-zone]")) {
+  field.value = zone;
+  const hint = field.form?.querySelector("#edition-send-at-hint");
+  if (hint) hint.textContent = `In your time zone, ${zone}. You can cancel until it starts.`;
 }
 
 startDeskKeyboard();

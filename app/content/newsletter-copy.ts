@@ -159,6 +159,7 @@ const emails = group(
         by: text("Word before the authors"),
         read: text("Link to each article"),
         why: longText("Why the reader gets it"),
+        whyConsortium: longText("Why the reader of Consortium news gets it"),
         unsubscribe: text("Unsubscribe link"),
         manage: text("Link to change what they receive"),
         viewInBrowser: text("Link to the edition's page on the site"),

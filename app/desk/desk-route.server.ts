@@ -41,7 +41,7 @@ export async function deskForm(request: Request): Promise<URLSearchParams> {
 export async function deskUpload(
   request: Request,
   name: string,
-): Promise<{ text: AsyncIterable<string>; fileName: string } | { problem: string }> {
+): Promise<{ text: AsyncIterable<string>; fileName: string; fields: URLSearchParams } | { problem: string }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.split(";")[0].trim().toLowerCase() !== "multipart/form-data") {
     throw plainAnswer(415, "Send the file with the form of this page (multipart/form-data).");
@@ -60,6 +60,8 @@ export async function deskUpload(
     // Text that is not UTF-8 stops the reading, and the import reports it (server/newsletter/csv-records.ts).
     text: file.stream().pipeThrough(new TextDecoderStream("utf-8", { fatal: true })),
     fileName: file.name.split(/[\\/]/).at(-1) || "upload.csv",
+    // The form's other fields (the list an import goes to), as a desk form's.
+    fields: new URLSearchParams([...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : []))),
   };
 }
 

@@ -22,7 +22,14 @@ const notices = {
   "not-on-list": "Nothing changed: they were not on that list any more.",
   "edition-saved": "Saved. The preview below shows the e-mail as subscribers will get it.",
   "edition-test-sent": "A test copy is on its way to your address, marked [Test] in its subject.",
-  "edition-sent": "The edition is queued for every confirmed subscriber. Its progress is below.",
+  "edition-sent": "The edition is queued for every confirmed subscriber of its list. Its progress is below.",
+  "edition-scheduled": "The edition is scheduled. It goes out at its time unless you cancel it before.",
+  "edition-awaiting-approval":
+    "Asked for. Another editor or owner approves the send here; until then nothing goes out, and you can cancel it.",
+  "edition-approved": "Approved. The edition goes out as asked; the audit log names you and the person who asked.",
+  "edition-cancelled": "Cancelled: nothing was sent, and the edition is a draft again.",
+  "approval-rule-on": "From now on a second person approves every send.",
+  "approval-rule-off": "From now on an editor or owner sends alone, after the confirmation step.",
   erased: "Erased. Only a keyed hash of the address is kept, so that it is not mailed again unless it subscribes anew.",
 } as const;
 

@@ -30,7 +30,12 @@ type AuditAction =
   | "privacy.erased"
   | "edition.saved"
   | "edition.test-sent"
-  | "edition.sent";
+  | "edition.sent"
+  | "edition.send-requested"
+  | "edition.approved"
+  | "edition.scheduled"
+  | "edition.cancelled"
+  | "editions.approval-rule";
 
 export async function recordAudit(db: Kysely<DatabaseSchema>, entry: AuditEntry, at: number): Promise<void> {
   await db

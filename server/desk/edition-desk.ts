@@ -2,14 +2,16 @@ import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { newsletterPaths } from "../../app/route-table";
 import type { EditionArticle } from "../newsletter/edition-articles";
+import { secondPersonApproves } from "../newsletter/approval-rule";
 import {
   draftWords,
   editionDraft,
   type EditionDraft,
+  hasContent,
   saveEditionDraft,
-  sendNextEdition,
   sentEditions,
 } from "../newsletter/edition-composer";
+import { approveSend, cancelSend, requestSend, type SendRequest } from "../newsletter/edition-sending";
 import { recipientCount } from "../newsletter/editions";
 import {
   introductionMaxLength,
@@ -40,7 +42,8 @@ export type EditionSettings = {
 const editionEmail = () => import("../newsletter/emails/edition-email");
 
 /** What the editor typed, checked: a subject on one line with no hidden character, an introduction in the subset the e-mail draws. */
-export type EditionWordsInput = Pick<EditionDraft, "number" | "subject" | "introduction">;
+export type EditionWordsInput = Pick<EditionDraft, "number" | "subject" | "introduction"> &
+  Partial<Pick<EditionDraft, "list">>;
 
 export function checkEditionWords(
   { subject, introduction }: EditionWordsInput,
@@ -74,7 +77,7 @@ async function draftMessage(
 ) {
   const { composeEdition } = await editionEmail();
   return composeEdition(
-    { number: draft.number, articles: draft.articles, ...draftWords(draft) },
+    { number: draft.number, list: draft.list, articles: draft.articles, ...draftWords(draft) },
     { email: to, preferencesUrl: new URL(newsletterPaths.preferences, origin).href, subscriberId: "preview" },
     { mailFrom, replyTo: settings.replyTo, unsubscribeMailbox: settings.unsubscribeMailbox, origin },
     { test },
@@ -97,17 +100,25 @@ export function editionDesk({
   now: () => number;
 }) {
   const draft = () => editionDraft(db, settings.articles());
+  const sending = () => ({ articles: settings.articles(), ratePerMinute: settings.ratePerMinute, now: now() });
   return {
-    /** The next edition with its preview, and every one sent (newest first) with its progress. */
+    /** The next edition with its preview and its send, the owners' rule, and every one sent (newest first) with its progress. */
     async overview(viewer: string) {
-      const [next, recipients, past] = await Promise.all([draft(), recipientCount(db), sentEditions(db)]);
-      const preview =
-        next.articles.length > 0 ? await draftMessage(next, viewer, { origin, mailFrom, settings }) : undefined;
+      const next = await draft();
+      const [recipients, past, approval] = await Promise.all([
+        recipientCount(db, next.list),
+        sentEditions(db),
+        secondPersonApproves(db),
+      ]);
+      const preview = hasContent(next) ? await draftMessage(next, viewer, { origin, mailFrom, settings }) : undefined;
       return {
         draft: next,
         recipients,
+        secondPersonApproves: approval,
         preview: preview && { subject: preview.subject, html: preview.html, text: preview.text },
         past,
+        /** When the page was made: the earliest time a send can be scheduled for. */
+        now: now(),
       };
     },
     save: (words: EditionWordsInput, by: string) => saveEditionDraft(db, words, { by, now: now() }),
@@ -115,7 +126,7 @@ export function editionDesk({
     async testSend(to: string): Promise<"sent" | "no-mail" | "nothing-to-send" | "failed"> {
       if (!transport) return "no-mail";
       const next = await draft();
-      if (next.articles.length === 0) return "nothing-to-send";
+      if (!hasContent(next)) return "nothing-to-send";
       try {
         await transport.sendMail(await draftMessage(next, to, { origin, mailFrom, settings, test: true }));
         return "sent";
@@ -123,12 +134,13 @@ export function editionDesk({
         return "failed";
       }
     },
-    send: (expectedNumber: number, by: string) =>
-      sendNextEdition(db, settings.articles(), {
-        expectedNumber,
-        ratePerMinute: settings.ratePerMinute,
-        now: now(),
-        sentBy: by,
-      }),
+    /** What the confirmation step names: the edition as it stands, its list and its recipients now. */
+    async review() {
+      const next = await draft();
+      return { draft: next, recipients: await recipientCount(db, next.list) };
+    },
+    request: (request: SendRequest) => requestSend(db, request, sending()),
+    approve: (request: Omit<SendRequest, "sendAt" | "zone">) => approveSend(db, request, sending()),
+    cancel: (number: number) => cancelSend(db, number),
   };
 }

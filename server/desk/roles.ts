@@ -16,6 +16,7 @@ export const abilities = [
   "audit:read",
   "editions:read",
   "editions:send",
+  "editions:rules",
 ] as const;
 export type Ability = (typeof abilities)[number];
 
@@ -48,6 +49,7 @@ const abilityWords: Record<Exclude<Ability, "account">, string> = {
   "audit:read": "reads the audit log",
   "editions:read": "reads editions",
   "editions:send": "writes, tests and sends editions",
+  "editions:rules": "decides whether a second person approves every send",
 };
 
 /** What a role may do, said from the table above, so that the team page can never promise more or less. */

@@ -9,7 +9,7 @@ import type { DatabaseSchema } from "../storage/schema";
 import { auditPage, type AuditEntry, recordAudit } from "./audit";
 import type { DeskSettings } from "./create-desk";
 import { changeLead, exportedLead, type InboxFilter, inbox, type LeadChange, leadDetail, leadExport } from "./leads";
-import type { NewsletterList } from "../../app/newsletter/newsletter-lists";
+import { editionList, type NewsletterList } from "../../app/newsletter/newsletter-lists";
 import { importSubscribers } from "../newsletter/subscriber-import";
 import { subscriberCells, subscriberColumns } from "../newsletter/subscriber-list";
 import { unsubscribeAddress } from "../newsletter/subscriber-store";
@@ -27,6 +27,8 @@ import { listPasskeys, registerPasskey, registrationOptions, removePasskey } fro
 import { editionDesk, type EditionSettings, type EditionWordsInput } from "./edition-desk";
 import { type BulkLeadChange, changeLeads } from "./lead-bulk";
 import { leadNeighbours } from "./lead-neighbours";
+import { setSecondPersonApproves } from "../newsletter/approval-rule";
+import type { SendRequest } from "../newsletter/edition-sending";
 import { forbidden, refusal } from "./refusals";
 import { roleLabels } from "../../app/desk/vocabulary";
 import { type Ability, can } from "./roles";
@@ -212,14 +214,14 @@ export function staffDesk({
       return left;
     },
     /** `npm run newsletter -- import FILE.csv`, its rules and its report. */
-    async importSubscribers(file: { text: string | AsyncIterable<string>; fileName: string }) {
+    async importSubscribers(file: { text: string | AsyncIterable<string>; fileName: string; list?: NewsletterList }) {
       allowed("subscribers:write");
       const report = await importSubscribers(db, await newsletterKeys(), { ...file, now: now() });
       if (!("error" in report)) {
         await audit({
           action: "subscribers.imported",
           target: `file:${file.fileName}`,
-          detail: { imported: report.imported, skipped: report.skipped.length },
+          detail: { list: file.list ?? editionList, imported: report.imported, skipped: report.skipped.length },
         });
       }
       return report;
@@ -335,19 +337,81 @@ export function staffDesk({
       if (outcome === "sent") await audit({ action: "edition.test-sent", target: `edition:${number}` });
       return outcome;
     },
-    /** Queues the next edition once, whoever else sends it at the same moment (server/newsletter/edition-composer.ts). */
-    async sendEdition(expectedNumber: number) {
+    /** The confirmation step: the edition as it stands, the list it goes to and how many it goes to now. */
+    reviewEditionSend() {
       allowed("editions:send");
-      const sent = await editionWork().send(expectedNumber, staff.email);
+      return editionWork().review();
+    },
+    /**
+     * A confirmed send of the next edition (server/newsletter/edition-sending.ts), once whoever else sends
+     * it at the same moment: queued, scheduled, or left for a second person to approve.
+     */
+    async requestEditionSend(request: Omit<SendRequest, "by">) {
+      allowed("editions:send");
+      const sent = await editionWork().request({ ...request, by: staff.email });
+      const target = `edition:${request.number}`;
       if (sent.outcome === "queued") {
         await audit({
           action: "edition.sent",
-          target: `edition:${sent.edition.number}`,
-          detail: { recipients: sent.edition.recipients },
+          target,
+          detail: { list: sent.edition.list, recipients: sent.edition.recipients },
         });
         editions?.onQueued(sent.edition.recipients);
       }
+      if (sent.outcome === "scheduled" || sent.outcome === "awaiting-approval") {
+        const { list, sendAt } = sent.draft;
+        await audit({
+          action: sent.outcome === "scheduled" ? "edition.scheduled" : "edition.send-requested",
+          target,
+          detail: {
+            list,
+            recipients: request.confirmedRecipients,
+            ...(sendAt ? { at: new Date(sendAt).toISOString() } : {}),
+          },
+        });
+      }
       return sent;
+    },
+    /** Another editor's or owner's approval of a send asked for: never the requester's own. */
+    async approveEditionSend(request: Omit<SendRequest, "by" | "sendAt" | "zone">) {
+      allowed("editions:send");
+      const approved = await editionWork().approve({ ...request, by: staff.email });
+      const target = `edition:${request.number}`;
+      if (approved.outcome === "queued") {
+        const { edition } = approved;
+        await audit({
+          action: "edition.approved",
+          target,
+          detail: {
+            requestedBy: edition.sentBy,
+            approvedBy: staff.email,
+            list: edition.list,
+            recipients: edition.recipients,
+          },
+        });
+        editions?.onQueued(edition.recipients);
+      }
+      if (approved.outcome === "scheduled") {
+        const { requestedBy, list, sendAt } = approved.draft;
+        await audit({
+          action: "edition.approved",
+          target,
+          detail: { requestedBy, approvedBy: staff.email, list, at: new Date(sendAt as number).toISOString() },
+        });
+      }
+      return approved;
+    },
+    async cancelEditionSend(number: number) {
+      allowed("editions:send");
+      const cancelled = await editionWork().cancel(number);
+      if (cancelled === "cancelled") await audit({ action: "edition.cancelled", target: `edition:${number}` });
+      return cancelled;
+    },
+    /** The owners' rule: whether a second person approves every send. */
+    async setSecondPersonApproves(on: boolean) {
+      allowed("editions:rules");
+      await setSecondPersonApproves(db, on, { by: staff.email, now: now() });
+      await audit({ action: "editions.approval-rule", target: "rule:second-person-approves", detail: { on } });
     },
 
     audit(page: number) {

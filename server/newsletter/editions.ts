@@ -1,7 +1,7 @@
 import { currentRequestId } from "../operations/log-context";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { editionList } from "../../app/newsletter/newsletter-lists";
+import { editionList, type NewsletterList } from "../../app/newsletter/newsletter-lists";
 import type { DatabaseSchema, EditionsTable } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
 import { articlesForNextEdition, type EditionArticle } from "./edition-articles";
@@ -17,6 +17,11 @@ export type Edition = {
   articles: EditionArticle[];
   createdAt: number;
   recipients: number;
+  /** The list it went to. */
+  list: NewsletterList;
+  /** Who sent it from the desk (asked for it, when a second person approved it), and who approved it (./approval-rule.ts). */
+  sentBy?: string;
+  approvedBy?: string;
 } & EditionWords;
 
 /** What an editor writes for an edition in the desk; absent, the e-mail says the content's words. */
@@ -28,6 +33,9 @@ const editionOf = (row: Selectable<EditionsTable>): Edition => ({
   articles: JSON.parse(row.articles) as EditionArticle[],
   createdAt: Number(row.created_at),
   recipients: Number(row.recipients),
+  list: row.list as NewsletterList,
+  ...(row.sent_by ? { sentBy: row.sent_by } : {}),
+  ...(row.approved_by ? { approvedBy: row.approved_by } : {}),
   ...(row.subject ? { subject: row.subject } : {}),
   ...(row.introduction ? { introduction: row.introduction } : {}),
 });
@@ -46,19 +54,19 @@ export async function editionNamed(db: Kysely<DatabaseSchema>, id: string): Prom
   return row && editionOf(row);
 }
 
-/** Those an edition goes to now: confirmed on the Insights list, and mail to them not stopped (a bounce, a complaint). */
-function confirmedRecipients(db: Kysely<DatabaseSchema>) {
+/** Those an edition to `list` goes to now: confirmed on it, and mail to them not stopped (a bounce, a complaint). */
+function confirmedRecipients(db: Kysely<DatabaseSchema>, list: NewsletterList) {
   return db
     .selectFrom("subscriptions")
     .innerJoin("subscribers", "subscribers.id", "subscriptions.subscriber_id")
     .select("subscriptions.subscriber_id")
-    .where("subscriptions.list", "=", editionList)
+    .where("subscriptions.list", "=", list)
     .where("subscriptions.status", "=", "confirmed")
     .where("subscribers.deliverability", "=", "active");
 }
 
-export async function recipientCount(db: Kysely<DatabaseSchema>): Promise<number> {
-  const row = await confirmedRecipients(db)
+export async function recipientCount(db: Kysely<DatabaseSchema>, list: NewsletterList = editionList): Promise<number> {
+  const row = await confirmedRecipients(db, list)
     .clearSelect()
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
@@ -83,8 +91,8 @@ const chunkSize = 500;
  */
 export async function queueEdition(
   db: Kysely<DatabaseSchema>,
-  edition: { number: number; articles: EditionArticle[] } & EditionWords,
-  options: { ratePerMinute: number; now?: number; sentBy?: string },
+  edition: EditionToQueue,
+  options: QueueOptions,
 ): Promise<Edition> {
   return db.transaction().execute(async (transaction) => {
     await writeFirst(transaction);
@@ -92,15 +100,19 @@ export async function queueEdition(
   });
 }
 
+/** What is queued: the list is New Insights articles unless another is named. */
+type EditionToQueue = { number: number; articles: EditionArticle[]; list?: NewsletterList } & EditionWords;
+type QueueOptions = { ratePerMinute: number; now?: number; sentBy?: string; approvedBy?: string };
+
 /** queueEdition's work, inside a transaction its caller holds (./edition-composer.ts checks first). */
 export async function queueInTransaction(
   transaction: Kysely<DatabaseSchema>,
-  { number, articles, subject, introduction }: { number: number; articles: EditionArticle[] } & EditionWords,
-  { ratePerMinute, now = Date.now(), sentBy }: { ratePerMinute: number; now?: number; sentBy?: string },
+  { number, articles, subject, introduction, list = editionList }: EditionToQueue,
+  { ratePerMinute, now = Date.now(), sentBy, approvedBy }: QueueOptions,
 ): Promise<Edition> {
-  const recipients = (await confirmedRecipients(transaction).orderBy("subscriptions.subscriber_id").execute()).map(
-    (row) => row.subscriber_id,
-  );
+  const recipients = (
+    await confirmedRecipients(transaction, list).orderBy("subscriptions.subscriber_id").execute()
+  ).map((row) => row.subscriber_id);
   const id = randomUUID();
   await transaction
     .insertInto("editions")
@@ -113,6 +125,8 @@ export async function queueInTransaction(
       subject: subject ?? null,
       introduction: introduction ?? null,
       sent_by: sentBy ?? null,
+      list,
+      approved_by: approvedBy ?? null,
     })
     .execute();
   const spacingMs = 60_000 / ratePerMinute;
@@ -149,6 +163,9 @@ export async function queueInTransaction(
     articles,
     createdAt: now,
     recipients: recipients.length,
+    list,
+    ...(sentBy ? { sentBy } : {}),
+    ...(approvedBy ? { approvedBy } : {}),
     ...(subject ? { subject } : {}),
     ...(introduction ? { introduction } : {}),
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isEmailAddress } from "../../app/forms/email-address";
-import { editionList } from "../../app/newsletter/newsletter-lists";
+import { editionList, type NewsletterList } from "../../app/newsletter/newsletter-lists";
 import { canonicalAddress } from "../email/canonical-address";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
@@ -10,8 +10,8 @@ import { addressHash, type NewsletterKeys } from "./newsletter-keys";
 
 /**
  * `npm run newsletter -- import FILE.csv`, and the desk's import: a list brought from another tool,
- * whose subscribers have confirmed there. Each good row becomes a subscriber confirmed on the Insights
- * list, marked imported, with a consent record saying when (subscribed_at) and where from (source).
+ * whose subscribers have confirmed there. Each good row becomes a subscriber confirmed on the list chosen
+ * (New Insights articles unless another is named), marked imported, with a consent record saying when (subscribed_at) and where from (source).
  * Addresses are compared in their canonical form (server/email/canonical-address.ts), so
  * `Alice@Example.com` and `alice@example.com` are one address. A bad row is reported by its line and
  * refused; so is an address that was erased (on request, or at the end of its retention period); one
@@ -95,7 +95,7 @@ const alreadyReason = (email: string, status: string | null) =>
   `${email} is already ${status === "unsubscribed" ? "unsubscribed here (an import never re-subscribes)" : status ? `${status} here` : "a subscriber here"}`;
 
 /** One batch in one transaction: what is new is added; what is here already, or erased, is reported. */
-async function importBatch(db: Kysely<DatabaseSchema>, batch: Row[], now: number) {
+async function importBatch(db: Kysely<DatabaseSchema>, batch: Row[], now: number, list: NewsletterList) {
   return db.transaction().execute(async (transaction) => {
     await writeFirst(transaction);
     const existing: { email: string; status: string | null }[] = [];
@@ -108,7 +108,7 @@ async function importBatch(db: Kysely<DatabaseSchema>, batch: Row[], now: number
         ...(await transaction
           .selectFrom("subscribers")
           .leftJoin("subscriptions", (join) =>
-            join.onRef("subscriptions.subscriber_id", "=", "subscribers.id").on("subscriptions.list", "=", editionList),
+            join.onRef("subscriptions.subscriber_id", "=", "subscribers.id").on("subscriptions.list", "=", list),
           )
           .select(["subscribers.email", "subscriptions.status"])
           .where(
@@ -145,12 +145,17 @@ async function importBatch(db: Kysely<DatabaseSchema>, batch: Row[], now: number
         here.push({ line: row.line, reason: alreadyReason(row.email, known.get(row.email) ?? null) });
       } else wanted.push({ ...row, id: randomUUID() });
     }
-    if (wanted.length > 0) await insertImported(transaction, wanted, now);
+    if (wanted.length > 0) await insertImported(transaction, wanted, now, list);
     return { imported: wanted.length, refused, here };
   });
 }
 
-async function insertImported(transaction: Kysely<DatabaseSchema>, rows: (Row & { id: string })[], now: number) {
+async function insertImported(
+  transaction: Kysely<DatabaseSchema>,
+  rows: (Row & { id: string })[],
+  now: number,
+  list: NewsletterList,
+) {
   for (let start = 0; start < rows.length; start += statementRows) {
     const chunk = rows.slice(start, start + statementRows);
     await transaction
@@ -172,7 +177,7 @@ async function insertImported(transaction: Kysely<DatabaseSchema>, rows: (Row & 
       .values(
         chunk.map((row) => ({
           subscriber_id: row.id,
-          list: editionList,
+          list,
           status: "confirmed" as const,
           updated_at: now,
           confirmed_at: row.subscribedAt,
@@ -186,7 +191,7 @@ async function insertImported(transaction: Kysely<DatabaseSchema>, rows: (Row & 
           id: randomUUID(),
           subscriber_id: row.id,
           event: "imported" as const,
-          lists: editionList,
+          lists: list,
           recorded_at: row.subscribedAt,
           page: `import: ${row.source}`,
           consent_version: "given to the previous tool",
@@ -204,11 +209,14 @@ export async function importSubscribers(
     text,
     fileName,
     now = Date.now(),
+    list = editionList,
   }: {
     /** The file's text, whole or in pieces as it is read (the desk's upload). */
     text: string | AsyncIterable<string>;
     fileName: string;
     now?: number;
+    /** The list they join. */
+    list?: NewsletterList;
   },
 ): Promise<ImportReport | { error: string }> {
   const read = await readRows(text, { fileName, now, keys });
@@ -217,7 +225,7 @@ export async function importSubscribers(
   const here = [...read.repeated];
   let imported = 0;
   for (let start = 0; start < read.rows.length; start += batchSize) {
-    const batch = await importBatch(db, read.rows.slice(start, start + batchSize), now);
+    const batch = await importBatch(db, read.rows.slice(start, start + batchSize), now, list);
     imported += batch.imported;
     refused.push(...batch.refused);
     here.push(...batch.here);

@@ -1,6 +1,5 @@
 import type { Transaction } from "kysely";
 import type { Transporter } from "nodemailer";
-import { editionList } from "../../app/newsletter/newsletter-lists";
 import type { GivenUp, SubscriberChannel } from "../delivery/channels";
 import type { SubscriberMessage } from "../delivery/outbox";
 import { CannotSendThroughRelay } from "../delivery/smtp-failure";
@@ -72,7 +71,7 @@ function recordGiveUp(webhook: boolean) {
     if (givenUp.reason === "refused") {
       await recordBounce(transaction, subscriber, { source, detail, webhook, now: givenUp.at });
     } else {
-      const lists = edition ? [editionList] : listsIn(subscriber.confirm_lists);
+      const lists = edition ? [edition.list] : listsIn(subscriber.confirm_lists);
       await recordGivenUp(transaction, subscriber.id, { source, detail, lists, now: givenUp.at });
     }
   };
@@ -117,7 +116,7 @@ function createSubscribeConfirmationChannel({
 
 /**
  * One recipient's copy of an edition, composed when it is due from the edition as it was queued. A
- * subscriber no longer confirmed on the list (unsubscribed since), or whose mail stopped, is sent
+ * subscriber no longer confirmed on the edition's list (unsubscribed since), or whose mail stopped, is sent
  * nothing. An edition read once is kept for the next copies; a read that failed is not, so the next
  * copy reads it again.
  */
@@ -147,22 +146,22 @@ function createEditionChannel({
     giveUp: { record: recordGiveUp(webhook) },
     async deliverToSubscriber({ subscriberId, editionId }) {
       const db = await storage.ready();
+      const edition = editionId ? await editionOf(db, editionId) : undefined;
+      if (!edition || subscriberId === null) return "not needed";
       const subscriber = await db
         .selectFrom("subscribers")
         .innerJoin("subscriptions", "subscriptions.subscriber_id", "subscribers.id")
         .selectAll("subscribers")
         .select("subscriptions.status")
         .where("subscribers.id", "=", subscriberId)
-        .where("subscriptions.list", "=", editionList)
+        .where("subscriptions.list", "=", edition.list)
         .executeTakeFirst();
-      if (!subscriber || subscriber.status !== "confirmed" || !editionId || !mayMail(subscriber, "edition")) {
+      if (!subscriber || subscriber.status !== "confirmed" || !mayMail(subscriber, "edition")) {
         return "not needed";
       }
-      const edition = await editionOf(db, editionId);
-      if (!edition) return "not needed";
       await checkRelayTakes(subscriber.email, relaySpeaksUtf8);
       const { composeEdition } = await editionEmail();
-      const preferencesUrl = signedManageUrl(await keys(), origin, subscriber.id, editionList);
+      const preferencesUrl = signedManageUrl(await keys(), origin, subscriber.id, edition.list);
       const message = composeEdition(
         edition,
         { email: smtpAddress(subscriber.email), preferencesUrl, subscriberId: subscriber.id },

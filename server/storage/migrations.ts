@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Dialect } from "./database";
 import { createDeskTables } from "./desk-tables";
+import { addEditionSending } from "./edition-sending-tables";
 import { createSignInLimitTables } from "./sign-in-limit-tables";
 import { summariseSubscriptions } from "./subscriber-summary";
 
@@ -165,6 +166,16 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       await allOrNothing(db, dialect, async () => {
         if (dialect !== "postgres" && (await hasColumn(db, "deliveries", "request_id"))) return;
         await db.schema.alterTable("deliveries").addColumn("request_id", "text").execute();
+      });
+    },
+  },
+  "0011-edition-sending": {
+    // Safe sending: each edition's list, a confirmed, approved or scheduled send, and the owners' rule
+    // that a second person approves (server/storage/edition-sending-tables.ts).
+    async up(db: Kysely<unknown>) {
+      await allOrNothing(db, dialect, async () => {
+        if (dialect !== "postgres" && (await hasColumn(db, "editions", "list"))) return;
+        await addEditionSending(db);
       });
     },
   },

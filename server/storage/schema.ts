@@ -14,10 +14,16 @@ import type { DeskTables } from "./desk-schema";
 type SubmissionChannelName = "email" | "webhook" | "confirmation";
 /**
  * The channels of rows that carry a message rather than a submission (`desk-code`: server/desk/code-mail.ts,
- * `desk-assignment`: server/desk/assignment-mail.ts).
+ * `desk-assignment`: server/desk/assignment-mail.ts; `scheduled-edition`: server/newsletter/scheduled-editions.ts,
+ * due when the edition is).
  */
 export type SubscriberChannelName =
-  "subscribe-confirmation" | "edition" | "subscription-event" | "desk-code" | "desk-assignment";
+  | "subscribe-confirmation"
+  | "edition"
+  | "subscription-event"
+  | "desk-code"
+  | "desk-assignment"
+  | "scheduled-edition";
 export type ChannelName = SubmissionChannelName | SubscriberChannelName;
 
 /** `failed`: given up, never tried again (only mail to outside addresses: server/delivery/delivery-worker.ts). */
@@ -149,6 +155,10 @@ export interface EditionsTable {
   introduction: Generated<string | null>;
   /** Who sent it from the desk; null from the command line. */
   sent_by: Generated<string | null>;
+  /** The list it went to (app/forms/newsletter-lists.ts); `insights` for editions before lists could be chosen. */
+  list: Generated<string>;
+  /** Who approved it when a second person had to; null otherwise. */
+  approved_by: Generated<string | null>;
 }
 
 /** The next edition's words while an editor writes them, keyed by the number it will have. */
@@ -156,6 +166,26 @@ interface EditionDraftsTable {
   number: number;
   subject: string;
   introduction: string;
+  updated_at: number;
+  updated_by: string;
+  list: Generated<string>;
+  /** `draft` while written; `awaiting-approval` once asked for and a second person must approve; `scheduled` once due at `send_at`. */
+  state: Generated<EditionDraftState>;
+  /** When it goes out (UTC milliseconds); null: as soon as it is approved. */
+  send_at: Generated<number | null>;
+  /** The time zone the person chose the time in, to say it back to them. */
+  send_zone: Generated<string | null>;
+  /** Who asked for the send, and who approved it. */
+  requested_by: Generated<string | null>;
+  approved_by: Generated<string | null>;
+}
+
+export type EditionDraftState = "draft" | "awaiting-approval" | "scheduled";
+
+/** The desk's rules an owner sets, by name (server/desk/desk-rules.ts). */
+interface DeskRulesTable {
+  name: string;
+  value: string;
   updated_at: number;
   updated_by: string;
 }
@@ -201,6 +231,7 @@ export interface DatabaseSchema extends DeskTables {
   editions: EditionsTable;
   edition_sends: EditionSendsTable;
   edition_drafts: EditionDraftsTable;
+  desk_rules: DeskRulesTable;
   erased_addresses: ErasedAddressesTable;
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;

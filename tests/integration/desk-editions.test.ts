@@ -149,6 +149,8 @@ describe.each(databaseKinds)("editions from the desk on %s", (kind) => {
     const mail = await simpleParser(smtp.messages[0].raw);
     expect(mail.subject).toBe("[Test] Ledgers & <trust>");
     expect(mail.html).not.toMatch(/<script/);
+    // The edition has no page in the archive before it is sent: its test copy links to none.
+    expect(`${mail.html}\n${mail.text}`).not.toContain("/newsletter/archive/");
     expect(await counts()).toEqual({ editions: 0, sends: 0, copies: 0 });
     const audit = await storage.db
       .selectFrom("audit_log")
@@ -165,7 +167,10 @@ describe.each(databaseKinds)("editions from the desk on %s", (kind) => {
     const reader = await as(viewer, "editions:read");
     expect((await reader.editions()).draft.number).toBe(1);
     expect((await refusalOf(as(viewer, "editions:send"))).status).toBe(403);
-    expect((await refusalOf(Promise.resolve().then(() => reader.sendEdition(1)))).status).toBe(403);
+    expect(
+      (await refusalOf(Promise.resolve().then(() => reader.requestEditionSend({ number: 1, confirmedRecipients: 3 }))))
+        .status,
+    ).toBe(403);
     expect((await refusalOf(Promise.resolve().then(() => reader.testSendEdition(1)))).status).toBe(403);
     expect(
       (await refusalOf(Promise.resolve().then(() => reader.saveEdition({ number: 1, subject: "x", introduction: "" }))))
@@ -177,15 +182,21 @@ describe.each(databaseKinds)("editions from the desk on %s", (kind) => {
 
   it("sends once under a double submit, refuses an empty edition and one while the last goes out, and counts its progress", async () => {
     const [first, second] = [await as(editor), await as(editor)];
-    const outcomes = await Promise.all([first.sendEdition(1), second.sendEdition(1)]);
+    const outcomes = await Promise.all([
+      first.requestEditionSend({ number: 1, confirmedRecipients: 3 }),
+      second.requestEditionSend({ number: 1, confirmedRecipients: 3 }),
+    ]);
     expect(outcomes.map((sent) => sent.outcome).sort()).toEqual(["already-sent", "queued"]);
     expect(await counts()).toEqual({ editions: 1, sends: 3, copies: 3 });
     const edition = await storage.db.selectFrom("editions").selectAll().executeTakeFirstOrThrow();
     expect([edition.subject, edition.sent_by]).toEqual(["Ledgers & <trust>", "editor@example.com"]);
-    expect(await first.sendEdition(2)).toEqual({ outcome: "nothing-to-send", number: 2 });
+    expect(await first.requestEditionSend({ number: 2, confirmedRecipients: 3 })).toEqual({
+      outcome: "nothing-to-send",
+      number: 2,
+    });
 
     articles.unshift(article("second", "2030-01-06"));
-    const refused = await first.sendEdition(2);
+    const refused = await first.requestEditionSend({ number: 2, confirmedRecipients: 3 });
     expect(refused).toMatchObject({ outcome: "still-going-out", number: 1, progress: { queued: 3, total: 3 } });
 
     const worker = new DeliveryWorker({
@@ -240,7 +251,7 @@ describe.each(databaseKinds)("editions from the desk on %s", (kind) => {
     );
     expect(subjects).toEqual(Array(3).fill("Ledgers & <trust>"));
 
-    const next = await first.sendEdition(2);
+    const next = await first.requestEditionSend({ number: 2, confirmedRecipients: 3 });
     expect(next).toMatchObject({ outcome: "queued", edition: { number: 2, recipients: 3 } });
     const audit = await storage.db
       .selectFrom("audit_log")
@@ -249,8 +260,8 @@ describe.each(databaseKinds)("editions from the desk on %s", (kind) => {
       .orderBy("id")
       .execute();
     expect(audit).toEqual([
-      { action: "edition.sent", target: "edition:1", detail: '{"recipients":3}' },
-      { action: "edition.sent", target: "edition:2", detail: '{"recipients":3}' },
+      { action: "edition.sent", target: "edition:1", detail: '{"list":"insights","recipients":3}' },
+      { action: "edition.sent", target: "edition:2", detail: '{"list":"insights","recipients":3}' },
     ]);
   });
 });

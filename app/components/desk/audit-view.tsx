@@ -22,6 +22,11 @@ const actions: Record<AuditRecord["action"], string> = {
   "edition.saved": "Wrote an edition",
   "edition.test-sent": "Sent a test of an edition to themselves",
   "edition.sent": "Sent an edition",
+  "edition.send-requested": "Asked for an edition to be sent (a second person approves)",
+  "edition.approved": "Approved the send of an edition",
+  "edition.scheduled": "Scheduled an edition",
+  "edition.cancelled": "Cancelled the send of an edition",
+  "editions.approval-rule": "Changed whether a second person approves every send",
 };
 
 const linked = { submission: ["lead", deskPaths.lead], subscriber: ["subscriber", deskPaths.subscriber] } as const;

@@ -1,7 +1,8 @@
 import { newsletterArchivePaths } from "~/newsletter/archive-contract";
 import newsletter from "~content/forms/newsletter";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { editionList, type NewsletterList, newsletterLists } from "~/newsletter/newsletter-lists";
 import { deskPaths } from "~/route-table";
 import type { StaffDesk } from "../../../server/desk/staff-desk";
 import type { EditionProgress } from "../../../server/newsletter/edition-composer";
@@ -10,11 +11,21 @@ import { DeskSection, DeskTime, Notice } from "./desk-frame";
 import { Cell, DeskTable } from "./desk-table";
 import { TypedText } from "./typed-text";
 import { AddressText } from "./address-text";
+import { ApprovalRule, PendingSend, SendChoice, SendConfirmation, type SendReview } from "./edition-send-view";
+import { listLabel } from "./subscriber-words";
+
+export type { SendReview };
 
 type Overview = Awaited<ReturnType<StaffDesk["editions"]>>;
 
 /** What the editor typed, kept on the page with the reason when the desk refused it. */
-export type EditionWork = { subject: string; introduction: string; field?: "subject" | "introduction"; error?: string };
+export type EditionWork = {
+  subject: string;
+  introduction: string;
+  list: NewsletterList;
+  field?: "subject" | "introduction";
+  error?: string;
+};
 
 const counted = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
@@ -77,9 +88,24 @@ function Compose({ number, work }: { number: number; work: EditionWork }) {
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="number" value={number} />
       <Field
+        id="edition-list"
+        label="List"
+        hint="New Insights articles carries the articles published since its last edition; Consortium news is an announcement of your words alone."
+      >
+        {(control) => (
+          <Select
+            {...control}
+            name="list"
+            defaultValue={work.list}
+            options={newsletterLists.map((list) => ({ value: list, label: listLabel(list) }))}
+            className="w-fit"
+          />
+        )}
+      </Field>
+      <Field
         id="edition-subject"
         label="Subject"
-        hint={`Also the e-mail's heading. Left empty: "${copy.subject}".`}
+        hint={`Also the e-mail's heading. Left empty: "${copy.subject}" (an edition without articles needs its own).`}
         errors={work.field === "subject" && work.error ? [work.error] : undefined}
       >
         {(control) => <Input {...control} name="subject" defaultValue={work.subject} maxLength={subjectMaxLength} />}
@@ -87,7 +113,7 @@ function Compose({ number, work }: { number: number; work: EditionWork }) {
       <Field
         id="edition-introduction"
         label="Introduction"
-        hint={`Paragraphs separated by an empty line; **bold**, *italics* and [words](https://…) for a link. Left empty: "${copy.intro}"`}
+        hint={`Paragraphs separated by an empty line; **bold**, *italics* and [words](https://…) for a link. Left empty: "${copy.intro}" (an edition without articles needs its own).`}
         errors={work.field === "introduction" && work.error ? [work.error] : undefined}
       >
         {(control) => (
@@ -107,22 +133,12 @@ function Compose({ number, work }: { number: number; work: EditionWork }) {
   );
 }
 
-function ActionForm({
-  intent,
-  number,
-  label,
-  primary,
-}: {
-  intent: string;
-  number: number;
-  label: string;
-  primary?: boolean;
-}) {
+function ActionForm({ intent, number, label }: { intent: string; number: number; label: string }) {
   return (
     <form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="number" value={number} />
-      <Button type="submit" size="sm" variant={primary ? undefined : "outline"}>
+      <Button type="submit" size="sm" variant="outline">
         {label}
       </Button>
     </form>
@@ -163,32 +179,55 @@ function Preview({ preview }: { preview: NonNullable<Overview["preview"]> }) {
   );
 }
 
+/**
+ * Every edition sent, with the same counts as the progress box (the desk script refreshes both while one
+ * goes out). "Recipients" counts the send records kept: an address erased since takes its record with it,
+ * and the row says how many were erased, so that Recipients and the states always add up.
+ */
 function Past({ past }: { past: Overview["past"] }) {
   if (past.length === 0) return <p>No edition has been sent yet.</p>;
   return (
-    <DeskTable label="Editions sent" columns={["Edition", "Sent", "Subject", "Recipients", "Sent", "Failed", "Queued"]}>
-      {past.map(({ edition, progress }) => (
-        <tr key={edition.id}>
-          <Cell>
-            <a
-              className="font-semibold text-brand-strong underline-offset-4 hover:underline"
-              href={newsletterArchivePaths.edition(edition.number)}
-            >
-              {edition.number}
-            </a>
-          </Cell>
-          <Cell className="whitespace-nowrap">
-            <DeskTime value={new Date(edition.createdAt)} />
-          </Cell>
-          <Cell>
-            <TypedText text={edition.subject ?? newsletter.emails.edition.subject} />
-          </Cell>
-          <Cell>{edition.recipients.toLocaleString("en")}</Cell>
-          <Cell>{progress.sent.toLocaleString("en")}</Cell>
-          <Cell>{(progress.bounced + progress.failed).toLocaleString("en")}</Cell>
-          <Cell>{progress.queued.toLocaleString("en")}</Cell>
-        </tr>
-      ))}
+    <DeskTable
+      label="Editions sent"
+      columns={["Edition", "Sent", "List", "Subject", "Recipients", "Sent", "Failed", "Queued"]}
+    >
+      {past.map(({ edition, progress }) => {
+        const erased = edition.recipients - progress.total;
+        return (
+          <tr key={edition.id}>
+            <Cell>
+              <a
+                className="font-semibold text-brand-strong underline-offset-4 hover:underline"
+                href={newsletterArchivePaths.edition(edition.number)}
+              >
+                {edition.number}
+              </a>
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              <DeskTime value={new Date(edition.createdAt)} />
+            </Cell>
+            <Cell>{listLabel(edition.list)}</Cell>
+            <Cell>
+              <TypedText text={edition.subject ?? newsletter.emails.edition.subject} />
+            </Cell>
+            <Cell>
+              <span data-count="recipients">{progress.total.toLocaleString("en")}</span>
+              {erased > 0 ? (
+                <span className="block text-ink-soft">{counted(erased, "recipient erased", "recipients erased")}</span>
+              ) : null}
+            </Cell>
+            <Cell>
+              <span data-count="sent">{progress.sent.toLocaleString("en")}</span>
+            </Cell>
+            <Cell>
+              <span data-count="failed">{(progress.bounced + progress.failed).toLocaleString("en")}</span>
+            </Cell>
+            <Cell>
+              <span data-count="queued">{progress.queued.toLocaleString("en")}</span>
+            </Cell>
+          </tr>
+        );
+      })}
     </DeskTable>
   );
 }
@@ -196,28 +235,41 @@ function Past({ past }: { past: Overview["past"] }) {
 export function EditionsView({
   overview,
   canSend,
-  viewerEmail,
+  canSetRules,
+  viewer,
   work,
+  review,
 }: {
   overview: Overview;
   canSend: boolean;
-  viewerEmail: string;
+  canSetRules: boolean;
+  viewer: string;
   work?: EditionWork;
+  review?: SendReview;
 }) {
-  const { draft, recipients, preview, past } = overview;
+  const { draft, recipients, preview, past, secondPersonApproves, now } = overview;
   const latest = past[0];
-  const hasArticles = draft.articles.length > 0;
+  const isDraft = draft.state === "draft";
+  const hasSomething = preview !== undefined;
   return (
     <>
       {work?.error && !work.field ? <Notice tone="danger">{work.error}</Notice> : null}
+      {review && canSend ? (
+        <SendConfirmation
+          review={review}
+          subject={preview?.subject ?? newsletter.emails.edition.subject}
+          approvalNeeded={secondPersonApproves}
+        />
+      ) : null}
       {latest ? <Progress number={latest.edition.number} progress={latest.progress} /> : null}
+      {isDraft ? null : <PendingSend draft={draft} recipients={recipients} viewer={viewer} canSend={canSend} />}
       <DeskSection title={`Next: edition ${draft.number}`}>
-        {hasArticles ? (
+        {draft.articles.length > 0 ? (
           <>
             <p>
-              It carries {counted(draft.articles.length, "article", "articles")}, chosen as{" "}
-              <code>npm run newsletter -- send</code> chooses them, and goes to{" "}
-              {counted(recipients, "confirmed subscriber", "confirmed subscribers")}:
+              It carries {counted(draft.articles.length, "article", "articles")}, those published since the last
+              edition, and goes to the {counted(recipients, "subscriber", "subscribers")} confirmed on “
+              {listLabel(draft.list)}”:
             </p>
             <ul className="list-disc pl-5">
               {draft.articles.map((article) => (
@@ -229,8 +281,9 @@ export function EditionsView({
           </>
         ) : (
           <p>
-            No article was published since the last edition: there is nothing to send yet. Once an article is published,
-            it appears here.
+            It carries no article{draft.list === editionList ? " (none was published since the last edition)" : ""}, and
+            goes to the {counted(recipients, "subscriber", "subscribers")} confirmed on “{listLabel(draft.list)}”: an
+            announcement, sent once it has a subject and an introduction of its own.
           </p>
         )}
         {draft.updatedBy && draft.updatedAt ? (
@@ -238,31 +291,31 @@ export function EditionsView({
             Last saved by <AddressText address={draft.updatedBy} />, <DeskTime value={new Date(draft.updatedAt)} />.
           </p>
         ) : null}
-        {canSend ? (
-          <Compose number={draft.number} work={work ?? { subject: draft.subject, introduction: draft.introduction }} />
+        {canSend && isDraft ? (
+          <Compose
+            number={draft.number}
+            work={work ?? { subject: draft.subject, introduction: draft.introduction, list: draft.list }}
+          />
         ) : null}
       </DeskSection>
       {preview ? <Preview preview={preview} /> : null}
-      {canSend && hasArticles ? (
+      {canSend && hasSomething && isDraft && !review ? (
         <DeskSection title="Test and send">
           <p className="max-w-prose">
-            A test goes to your own address alone ({viewerEmail}), with “[Test]” before its subject; it does not count
-            as the edition's send. Sending queues edition {draft.number} for every confirmed subscriber at once; the
-            server sends it at its pace, and this page shows how it goes.
+            A test goes to your own address alone ({viewer}), with “[Test]” before its subject and no link to the
+            archive, where the edition appears once sent; it does not count as the edition's send. The send goes to
+            everyone confirmed on “{listLabel(draft.list)}”, at the server's pace; the next step names how many, before
+            anything goes out.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <ActionForm intent="test" number={draft.number} label="Send me a test" />
-            <ActionForm
-              intent="send"
-              number={draft.number}
-              label={`Send edition ${draft.number} to ${counted(recipients, "subscriber", "subscribers")}`}
-              primary
-            />
-          </div>
+          <ActionForm intent="test" number={draft.number} label="Send me a test" />
+          <SendChoice draft={draft} now={now} />
         </DeskSection>
       ) : null}
+      <ApprovalRule on={secondPersonApproves} canSet={canSetRules} />
       <DeskSection title="Editions sent">
-        <Past past={past} />
+        <div id="editions-sent">
+          <Past past={past} />
+        </div>
       </DeskSection>
     </>
   );

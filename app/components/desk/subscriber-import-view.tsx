@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
-import { editionList } from "~/newsletter/newsletter-lists";
+import { Field, Input, Select } from "~/components/ui/field";
+import { editionList, type NewsletterList, newsletterLists } from "~/newsletter/newsletter-lists";
 import { maxUploadBytes } from "~/desk/vocabulary";
 import { deskPaths } from "~/route-table";
 import { DeskSection, Notice } from "./desk-frame";
@@ -11,7 +11,7 @@ import { TypedText } from "./typed-text";
 import type { ImportReport } from "../../../server/newsletter/subscriber-import";
 
 /** What an import did (server/newsletter/subscriber-import.ts), or why it did nothing. */
-export type ImportOutcome = ({ fileName: string } & ImportReport) | { error: string };
+export type ImportOutcome = ({ fileName: string; list: NewsletterList } & ImportReport) | { error: string };
 
 /** Lines skipped shown at most: a list of 100,000 bad lines would make a page no one reads. */
 const shownSkipped = 1000;
@@ -24,7 +24,7 @@ function Report({ outcome }: { outcome: ImportOutcome }) {
   return (
     <DeskSection title={`What ${outcome.fileName} brought`}>
       <Notice>
-        {`Added ${counted(outcome.imported, "subscriber", "subscribers")}, confirmed on the list “${listLabel(editionList)}”; ${counted(outcome.alreadyHere, "line", "lines")} already here; ${counted(outcome.refused, "line", "lines")} refused.`}
+        {`Added ${counted(outcome.imported, "subscriber", "subscribers")}, confirmed on the list “${listLabel(outcome.list)}”; ${counted(outcome.alreadyHere, "line", "lines")} already here; ${counted(outcome.refused, "line", "lines")} refused.`}
       </Notice>
       {outcome.skipped.length > shownSkipped ? (
         <p className="text-ink-soft">{`The first ${shownSkipped.toLocaleString("en")} of the ${outcome.skipped.length.toLocaleString("en")} lines skipped:`}</p>
@@ -60,7 +60,7 @@ export function SubscriberImportView({ outcome }: { outcome?: ImportOutcome }) {
           Bring in a list of people who subscribed with another tool and confirmed there. The first line names the
           columns: <code>email</code>, and if you have them <code>subscribed_at</code> (a date such as 2024-05-31) and{" "}
           <code>source</code> (where they subscribed; the file’s name otherwise). Each address becomes a subscriber
-          confirmed on the list “{listLabel(editionList)}”, with a consent record of when and where.
+          confirmed on the list you choose, with a consent record of when and where.
         </p>
         <p>
           Nothing is sent to them. A line is skipped, and named below with its reason, when its address is not one, its
@@ -69,6 +69,18 @@ export function SubscriberImportView({ outcome }: { outcome?: ImportOutcome }) {
         </p>
       </div>
       <form method="post" encType="multipart/form-data" className="grid max-w-xl gap-4">
+        <Field id="import-list" label="The list they join" required>
+          {(control) => (
+            <Select
+              {...control}
+              name="list"
+              defaultValue={editionList}
+              required
+              options={newsletterLists.map((list) => ({ value: list, label: listLabel(list) }))}
+              className="w-fit"
+            />
+          )}
+        </Field>
         <Field
           id="import-file"
           label="CSV file (UTF-8)"

@@ -9,7 +9,6 @@ import {
   subscriberStandings,
 } from "~/desk/vocabulary";
 import { newsletterLists } from "~/newsletter/newsletter-lists";
-import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
 import type { SubscriberPage } from "../../../server/desk/subscribers";
 import { DeskTime, Notice } from "./desk-frame";

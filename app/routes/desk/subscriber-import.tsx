@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { DeskFrame, deskName } from "~/components/desk/desk-frame";
 import { SubscriberImportView } from "~/components/desk/subscriber-import-view";
-import { deskOf, deskUpload } from "~/desk/desk-route.server";
+import { deskOf, deskUpload, field } from "~/desk/desk-route.server";
+import { isNewsletterList } from "~/newsletter/newsletter-lists";
 import type { Route } from "./+types/subscriber-import";
 
 /** A list brought in from another tool: `npm run newsletter -- import FILE.csv` through the browser. */
@@ -14,12 +15,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const desk = await deskOf(context).requireStaff(request, "subscribers:write");
   const upload = await deskUpload(request, "file");
   if ("problem" in upload) return data({ viewer: desk.staff, outcome: { error: upload.problem } }, { status: 422 });
-  const report = await desk.importSubscribers(upload);
+  const list = field(upload.fields, "list");
+  if (!isNewsletterList(list)) {
+    return data(
+      { viewer: desk.staff, outcome: { error: "Choose the list they join. Nothing was imported." } },
+      { status: 422 },
+    );
+  }
+  const report = await desk.importSubscribers({ text: upload.text, fileName: upload.fileName, list });
   if ("error" in report) {
     const error = `${upload.fileName}: ${report.error}. Nothing was imported.`;
     return data({ viewer: desk.staff, outcome: { error } }, { status: 422 });
   }
-  return { viewer: desk.staff, outcome: { fileName: upload.fileName, ...report } };
+  return { viewer: desk.staff, outcome: { fileName: upload.fileName, list, ...report } };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Import subscribers · ${deskName}` }];

@@ -2,7 +2,7 @@ import { newsletterArchivePaths } from "../../../app/newsletter/archive-contract
 import { randomUUID } from "node:crypto";
 import { Img, Link } from "@react-email/components";
 import newsletter from "~content/forms/newsletter";
-import { editionList } from "../../../app/newsletter/newsletter-lists";
+import { editionList, type NewsletterList } from "../../../app/newsletter/newsletter-lists";
 import { EmailLayout, Paragraph, renderEmail, Subheading } from "../../email/email-layout";
 import { headerText, type MailMessage, senderDomain } from "../../email/submission-entries";
 import { editionCoverWidth, type EditionArticle } from "../edition-articles";
@@ -34,15 +34,18 @@ function EditionEmail({
   articles,
   preferencesUrl,
   archiveUrl,
+  why,
 }: {
   heading: string;
   introduction?: Introduction;
   articles: EditionArticle[];
   preferencesUrl: string;
-  archiveUrl: string;
+  /** Absent in a test copy: the edition's page exists once it is sent. */
+  archiveUrl?: string;
+  why: string;
 }) {
   return (
-    <EmailLayout preview={articles.map((article) => article.title).join(" · ")} heading={heading} notes={[copy.why]}>
+    <EmailLayout preview={articles.map((article) => article.title).join(" · ")} heading={heading} notes={[why]}>
       {introduction ? <IntroductionParagraphs introduction={introduction} /> : <Paragraph>{copy.intro}</Paragraph>}
       {articles.map((article) => (
         <div key={article.slug}>
@@ -65,17 +68,21 @@ function EditionEmail({
         <Link href={preferencesUrl}>{copy.unsubscribe}</Link>
         {" · "}
         <Link href={preferencesUrl}>{copy.manage}</Link>
-        {" · "}
-        <Link href={archiveUrl}>{copy.viewInBrowser}</Link>
+        {archiveUrl ? (
+          <>
+            {" · "}
+            <Link href={archiveUrl}>{copy.viewInBrowser}</Link>
+          </>
+        ) : null}
       </Paragraph>
     </EmailLayout>
   );
 }
 
 /** The edition's list as List-Id names it (RFC 2919): its label and an identifier on the sender's domain. */
-function listId(mailFrom: string): string {
-  const label = newsletter.form.lists.options.find((option) => option.value === editionList)?.label ?? editionList;
-  return `"${headerText(label).replace(/["\\]/g, "")}" <${editionList}.${senderDomain(mailFrom)}>`;
+function listId(list: NewsletterList, mailFrom: string): string {
+  const label = newsletter.form.lists.options.find((option) => option.value === list)?.label ?? list;
+  return `"${headerText(label).replace(/["\\]/g, "")}" <${list}.${senderDomain(mailFrom)}>`;
 }
 
 /**
@@ -85,14 +92,22 @@ function listId(mailFrom: string): string {
  * list only) and a mailto, and List-Unsubscribe-Post for the one-click POST (RFC 8058).
  */
 export function composeEdition(
-  { number, articles, subject, introduction }: { number: number; articles: EditionArticle[] } & EditionWords,
+  {
+    number,
+    articles,
+    subject,
+    introduction,
+    list = editionList,
+  }: { number: number; articles: EditionArticle[]; list?: NewsletterList } & EditionWords,
   recipient: EditionRecipient,
   { mailFrom, replyTo, unsubscribeMailbox, origin }: EditionSender,
   { test = false }: { test?: boolean } = {},
 ): EditionMessage {
   const heading = subject || copy.subject;
   const paragraphs = introduction ? parseIntroduction(introduction, origin).introduction : undefined;
-  const archiveUrl = new URL(newsletterArchivePaths.edition(number), origin).href;
+  // A test copy goes out before the edition has a page in the archive: it links to none (no 404).
+  const archiveUrl = test ? undefined : new URL(newsletterArchivePaths.edition(number), origin).href;
+  const why = list === editionList ? copy.why : copy.whyConsortium;
   const text = [
     paragraphs ? introductionText(paragraphs) : copy.intro,
     "",
@@ -104,9 +119,9 @@ export function composeEdition(
       "",
     ]),
     `${copy.unsubscribe} / ${copy.manage}: ${recipient.preferencesUrl}`,
-    `${copy.viewInBrowser}: ${archiveUrl}`,
+    ...(archiveUrl ? [`${copy.viewInBrowser}: ${archiveUrl}`] : []),
     "",
-    copy.why,
+    why,
   ].join("\n");
   const mailto = `mailto:${unsubscribeMailbox}?subject=unsubscribe`;
   return {
@@ -123,13 +138,14 @@ export function composeEdition(
         articles={articles}
         preferencesUrl={recipient.preferencesUrl}
         archiveUrl={archiveUrl}
+        why={why}
       />,
     ),
     // The same on every retry of this copy, so a receiving server can drop a duplicate.
     messageId: `<edition-${number}${test ? `-test-${randomUUID()}` : ""}.${recipient.subscriberId}@${senderDomain(mailFrom)}>`,
     headers: {
       // Prepared: nodemailer would otherwise encode the quoted name as MIME words, which List-Id does not take.
-      "List-Id": { prepared: true, value: listId(mailFrom) },
+      "List-Id": { prepared: true, value: listId(list, mailFrom) },
       "List-Unsubscribe": `<${recipient.preferencesUrl}>, <${mailto}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },

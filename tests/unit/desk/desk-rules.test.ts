@@ -30,6 +30,7 @@ describe("roles", () => {
         "audit:read",
         "editions:read",
         "editions:send",
+        "editions:rules",
       ],
       editor: [
         "account",
