@@ -2,7 +2,7 @@
  * The file names that more than one file of the repository carries. A name that means two things
  * (a contract and its implementation both `subscription-service.ts`, four `desk.ts`) sends a
  * reader who searches for it to the wrong file: `npm run lint` fails on one (scripts/check-file-names.ts).
- * Decision 029 (docs/decisions/029-newsletter-layout-and-names.md) says how the old collisions were named apart.
+ * Decision 030 (docs/decisions/030-newsletter-layout-and-names.md) says how the old collisions were named apart.
  */
 import path from "node:path";
 
