@@ -13,8 +13,9 @@ import type { DatabaseSchema } from "../storage/schema";
 import { type StaffMember, staffById } from "./staff";
 
 /**
- * Passkeys (WebAuthn) with SimpleWebAuthn. The relying party is the site itself: its ID is the host
- * of SITE_ORIGIN and the only origin accepted is SITE_ORIGIN's. Each challenge is kept on the server,
+ * Passkeys (WebAuthn) with SimpleWebAuthn. The relying party is the desk's origin (./desk-origin.ts:
+ * SITE_ORIGIN, or on a first run http://localhost:PORT): its ID is that origin's host, and the only
+ * origin accepted is that one. Each challenge is kept on the server,
  * tied to its purpose (and, for a registration, to the person), used once and only within five
  * minutes. Sign-in asks for a discoverable credential, so the browser offers the person's passkeys
  * without an address typed first; both ceremonies require user verification.
