@@ -5,6 +5,7 @@
  *                                       e-mail is needed, so this is how the first owner gets in; the
  *                                       link is on SITE_ORIGIN, or without it on http://localhost:PORT
  */
+import { serverActor } from "../app/desk/audit-kinds";
 import { deskPaths } from "../app/route-table";
 import { recordAudit } from "../server/desk/audit";
 import { createSignInLink, linkLifetimeMs } from "../server/desk/sign-in-links";
@@ -26,7 +27,7 @@ process.exitCode = await runCommand(async ({ env, storage }) => {
   if (change !== "unchanged") {
     await recordAudit(
       db,
-      { actor: "npm run desk", action: "staff.added-owner", target: `staff:${member.email}`, detail: { change } },
+      { actor: serverActor, action: "staff.added-owner", target: `staff:${member.email}`, detail: { change } },
       now,
     );
   }

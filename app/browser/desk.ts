@@ -1,8 +1,15 @@
 // The desk's one script (app/components/desk/desk-document.tsx loads it on desk pages only). Every
 // desk page works without it; it adds what needs script: passkeys (WebAuthn), "/" to jump to the
-// leads' search, and the counts of an edition going out kept up to date.
+// leads' search, the counts of an edition going out kept up to date, and the browser's time zone.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import { browserZoneCookie } from "~/desk/desk-time";
 import { deskPaths } from "~/route-table";
+
+// The browser's time zone, for the server to show times in until the person chooses one (app/desk/desk-time.ts).
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (zone) {
+  document.cookie = `${browserZoneCookie}=${encodeURIComponent(zone)}; Path=/desk; Max-Age=31536000; SameSite=Lax`;
+}
 
 async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
@@ -50,7 +57,8 @@ if (register) {
   passkeyButton(register, async () => {
     const optionsJSON = await postJson(deskPaths.passkeys, { intent: "options" });
     const response = await startRegistration({ optionsJSON: optionsJSON as never });
-    await postJson(deskPaths.passkeys, { intent: "verify", response });
+    const name = register.querySelector<HTMLInputElement>("[data-passkey-name]")?.value ?? "";
+    await postJson(deskPaths.passkeys, { intent: "verify", response, name });
     location.assign(`${deskPaths.account}?notice=passkey-added`);
   });
 }

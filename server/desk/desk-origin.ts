@@ -13,7 +13,7 @@ export type DeskOrigin = { origin: string; from: "SITE_ORIGIN" | "local" | "defa
 const loopbackOrEveryAddress = new Set(["localhost", "127.0.0.1", "::1", "0.0.0.0", "::"]);
 
 /** Whether a server listening on `host` answers on this machine's loopback. */
-export const listensOnLoopback = (host: string) => loopbackOrEveryAddress.has(host) || /^127\./.test(host);
+const listensOnLoopback = (host: string) => loopbackOrEveryAddress.has(host) || /^127\./.test(host);
 
 export function deskOriginFor({
   siteOrigin,

@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { createContext, useContext } from "react";
+import { formatDeskTime } from "~/desk/desk-time";
 import { roleLabels, type StaffRole } from "~/desk/vocabulary";
 import { type Ability, can } from "../../../server/desk/roles";
 import { site } from "~/config/site";
@@ -7,7 +9,10 @@ import { deskPaths } from "~/route-table";
 import { TypedText } from "./typed-text";
 
 /** Who is signed in, as every desk page's loader hands it to its view. */
-export type DeskViewer = { email: string; role: StaffRole };
+export type DeskViewer = { email: string; role: StaffRole; timeZone?: string };
+
+/** The zone the signed-in person's times are shown in (app/desk/desk-time.ts), set by DeskFrame. */
+const DeskTimeZone = createContext("UTC");
 
 type Section = "inbox" | "subscribers" | "editions" | "team" | "privacy" | "audit" | "account";
 
@@ -73,7 +78,7 @@ export function DeskFrame({
 }) {
   const shown = sections.filter((item) => can(viewer.role, item.ability));
   return (
-    <>
+    <DeskTimeZone.Provider value={viewer.timeZone ?? "UTC"}>
       <SkipToMain />
       <header className="border-b border-line bg-surface-soft">
         <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
@@ -117,7 +122,7 @@ export function DeskFrame({
         {notice ? <Notice>{notice}</Notice> : null}
         {children}
       </main>
-    </>
+    </DeskTimeZone.Provider>
   );
 }
 
@@ -158,8 +163,8 @@ export function DeskSection({
   );
 }
 
-/** A time as the desk shows it: in UTC, to the minute, with the exact instant for machines. */
+/** A time as the desk shows it: in the person's zone, to the minute, with the exact instant for machines. */
 export function DeskTime({ value }: { value: Date | string }) {
   const date = new Date(value);
-  return <time dateTime={date.toISOString()}>{date.toISOString().slice(0, 16).replace("T", " ")} UTC</time>;
+  return <time dateTime={date.toISOString()}>{formatDeskTime(date, useContext(DeskTimeZone))}</time>;
 }

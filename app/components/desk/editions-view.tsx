@@ -214,9 +214,8 @@ export function EditionsView({
         {hasArticles ? (
           <>
             <p>
-              It carries {counted(draft.articles.length, "article", "articles")}, chosen as{" "}
-              <code>npm run newsletter -- send</code> chooses them, and goes to{" "}
-              {counted(recipients, "confirmed subscriber", "confirmed subscribers")}:
+              It carries {counted(draft.articles.length, "article", "articles")}, those published since the last
+              edition, and goes to {counted(recipients, "confirmed subscriber", "confirmed subscribers")}:
             </p>
             <ul className="list-disc pl-5">
               {draft.articles.map((article) => (

@@ -48,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (outcome === "sent") return redirectWithNotice(deskPaths.editions, "edition-test-sent");
       if (outcome === "nothing-to-send") return refuse(422, "There is no article to send yet, so no test was sent.");
       if (outcome === "no-mail")
-        return refuse(503, "E-mail is not set up on this server (SMTP_URL): no test was sent.");
+        return refuse(
+          503,
+          "This server cannot send e-mail yet, so no test was sent. Whoever runs the server can set it up.",
+        );
       return refuse(503, "The test could not be e-mailed just now. Please try again in a minute.");
     }
     case "send": {
