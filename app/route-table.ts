@@ -147,6 +147,7 @@ export const deskPaths = {
   privacy: "/desk/privacy",
   privacyExport: "/desk/privacy/export",
   audit: "/desk/audit",
+  auditCsv: "/desk/audit.csv",
   editions: "/desk/editions",
 } as const;
 

@@ -56,6 +56,7 @@ const deskRoutes = layout("routes/desk/layout.tsx", [
   route(relative(deskPaths.privacy), "routes/desk/privacy.tsx"),
   route(relative(deskPaths.privacyExport), "routes/desk/privacy-export.ts"),
   route(relative(deskPaths.audit), "routes/desk/audit.tsx"),
+  route(relative(deskPaths.auditCsv), "routes/desk/audit-csv.ts"),
   route(relative(deskPaths.editions), "routes/desk/editions.tsx"),
   route(`${relative(deskPaths.inbox)}/*`, "routes/desk/not-found.tsx"),
 ]);

@@ -2,8 +2,10 @@
  * The team's desk from a terminal, on the database the server uses (DATABASE_URL):
  *   npm run desk -- add-owner ADDRESS   makes ADDRESS an owner (adding it to the team if need be) and
  *                                       prints a sign-in link that works once within 24 hours; no
- *                                       e-mail is needed, so this is how the first owner gets in
+ *                                       e-mail is needed, so this is how the first owner gets in; the
+ *                                       link is on SITE_ORIGIN, or without it on http://localhost:PORT
  */
+import { serverActor } from "../app/desk/audit-kinds";
 import { deskPaths } from "../app/route-table";
 import { recordAudit } from "../server/desk/audit";
 import { createSignInLink, linkLifetimeMs } from "../server/desk/sign-in-links";
@@ -14,7 +16,7 @@ const usage = "Usage: npm run desk -- add-owner ADDRESS";
 
 const [command, address, ...rest] = process.argv.slice(2);
 
-process.exitCode = await runCommand(async ({ site, storage }) => {
+process.exitCode = await runCommand(async ({ env, storage }) => {
   if (command !== "add-owner" || !address || rest.length > 0 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address)) {
     throw new UsageError(usage);
   }
@@ -25,11 +27,11 @@ process.exitCode = await runCommand(async ({ site, storage }) => {
   if (change !== "unchanged") {
     await recordAudit(
       db,
-      { actor: "npm run desk", action: "staff.added-owner", target: `staff:${member.email}`, detail: { change } },
+      { actor: serverActor, action: "staff.added-owner", target: `staff:${member.email}`, detail: { change } },
       now,
     );
   }
-  const link = new URL(deskPaths.signInLink(token), site.origin).href;
+  const link = new URL(deskPaths.signInLink(token), env.deskOrigin.origin).href;
   const hours = linkLifetimeMs.owner / (60 * 60 * 1000);
   console.log(
     [

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseEnv } from "../app/config/parse-env";
 import type { SiteConfig } from "../app/config/site-schema";
+import { type DeskOrigin, deskOriginFor } from "./desk/desk-origin";
 
 /** Where submissions are stored: an SQLite file (the default) or a PostgreSQL server. */
 export type DatabaseLocation = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -254,6 +255,8 @@ export type ServerEnv = {
   metrics: { port?: number; host: string; token?: string };
   /** The budget of each desk query (DESK_QUERY_MS) and the rows of an export at most (DESK_EXPORT_ROWS). */
   deskReads: { queryMs: number; exportRows: number };
+  /** Where the desk's sign-in links lead and its passkeys belong: SITE_ORIGIN, or on a first run this machine (./desk/desk-origin.ts). */
+  deskOrigin: DeskOrigin;
 };
 
 /** "Aequa website" <no-reply@aequa.example>, on the domain of the site's own info address. */
@@ -264,7 +267,7 @@ function defaultMailFrom(site: Pick<SiteConfig, "productName" | "emails">): stri
 
 export function parseServerEnv(
   env: Record<string, string | undefined>,
-  site: Pick<SiteConfig, "productName" | "emails" | "submissionRetentionDays">,
+  site: Pick<SiteConfig, "productName" | "emails" | "submissionRetentionDays" | "origin">,
 ): ServerEnv {
   const hourMs = 60 * 60 * 1000;
   const value = parseEnv(serverEnvSchema, env, "server configuration");
@@ -313,5 +316,11 @@ export function parseServerEnv(
     },
     metrics: { port: value.METRICS_PORT, host: value.METRICS_HOST, token: value.METRICS_TOKEN },
     deskReads: { queryMs: value.DESK_QUERY_MS, exportRows: value.DESK_EXPORT_ROWS },
+    deskOrigin: deskOriginFor({
+      siteOrigin: site.origin,
+      siteOriginSet: Boolean(env.SITE_ORIGIN),
+      host: value.HOST,
+      port: value.PORT,
+    }),
   };
 }

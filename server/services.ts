@@ -12,6 +12,7 @@ import {
 import { type DeliveryHealth, DeliveryWorker } from "./delivery/delivery-worker";
 import { smtpUtf8Probe } from "./delivery/smtp-utf8";
 import { createDesk, type Desk } from "./desk/create-desk";
+import { deskOriginLine, deskOriginProblems } from "./desk/desk-origin";
 import { relyingPartyFor } from "./desk/passkeys";
 import type { ServerEnv } from "./env";
 import { formTokenSecretSource } from "./form-token-secret";
@@ -113,8 +114,8 @@ export function createFormBackend(
     settings: {
       sessions: env.deskSessions,
       reads: env.deskReads,
-      party: relyingPartyFor(site.origin, site.productName),
-      origin: site.origin,
+      party: relyingPartyFor(env.deskOrigin.origin, site.productName),
+      origin: env.deskOrigin.origin,
       mailFrom: env.mailFrom,
       webhook: env.webhook !== undefined,
     },
@@ -202,6 +203,8 @@ export function createFormBackend(
     backups: () => backups,
     async start() {
       log(`Form submissions are stored in ${storage.description}`);
+      log(deskOriginLine(env.deskOrigin));
+      for (const problem of deskOriginProblems(env.deskOrigin, env)) log(problem);
       if (!(await storage.isReachable(5_000))) {
         log("The database is unreachable: pages are served, forms answer 503 until it is back (checked on every use).");
       }

@@ -1,9 +1,17 @@
 // The desk's one script (app/components/desk/desk-document.tsx loads it on desk pages only). Every
 // desk page works without it; it adds what needs script: passkeys (WebAuthn), "/" to jump to the
-// leads' search, the rest of the keyboard (./desk-keyboard.ts), and the counts of an edition going out kept up to date.
+// leads' search, the rest of the keyboard (./desk-keyboard.ts), the counts of an edition going out kept up
+// to date, and the browser's time zone.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import { browserZoneCookie } from "~/desk/desk-time";
 import { deskPaths } from "~/route-table";
 import { startDeskKeyboard } from "./desk-keyboard";
+
+// The browser's time zone, for the server to show times in until the person chooses one (app/desk/desk-time.ts).
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (zone) {
+  document.cookie = `${browserZoneCookie}=${encodeURIComponent(zone)}; Path=/desk; Max-Age=31536000; SameSite=Lax`;
+}
 
 async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
@@ -51,7 +59,8 @@ if (register) {
   passkeyButton(register, async () => {
     const optionsJSON = await postJson(deskPaths.passkeys, { intent: "options" });
     const response = await startRegistration({ optionsJSON: optionsJSON as never });
-    await postJson(deskPaths.passkeys, { intent: "verify", response });
+    const name = register.querySelector<HTMLInputElement>("[data-passkey-name]")?.value ?? "";
+    await postJson(deskPaths.passkeys, { intent: "verify", response, name });
     location.assign(`${deskPaths.account}?notice=passkey-added`);
   });
 }
@@ -97,7 +106,6 @@ if (progress) {
 }
 
 // A scheduled send's time is read in the browser's zone; without this script, in UTC (as the hint says).
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 for (const field of document.querySelectorAll<HTMLInputElement>("input[data-time-zone]")) {
   field.value = zone;
   const hint = field.form?.querySelector("#edition-send-at-hint");

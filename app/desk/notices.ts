@@ -11,6 +11,8 @@ const notices = {
   welcome: "You are signed in. Add a passkey below to sign in next time without an e-mailed code.",
   "passkey-added": "Passkey added: you can sign in with it from now on.",
   "passkey-removed": "Passkey removed.",
+  "passkey-renamed": "Passkey renamed.",
+  "time-zone-saved": "Time zone saved: every time in the desk is shown in it.",
   "session-ended": "Session ended.",
   "signed-out": "You are signed out.",
   "link-unusable":

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { passkeyNameMaxLength } from "../../server/desk/passkeys";
+import { singleLineProblem } from "../../server/desk/single-line";
+
+/** Why a passkey's name cannot be kept as typed (one line, no hidden characters), or undefined. */
+export const passkeyNameProblem = (name: string) => singleLineProblem(name, "A passkey's name", passkeyNameMaxLength);
 
 /** base64url text, as WebAuthn's JSON carries ids and byte strings. */
 const base64url = (most: number) =>
@@ -17,6 +22,12 @@ export const passkeyRequest = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("options") }),
   z.object({
     intent: z.literal("verify"),
+    /** The name its owner gave the new passkey (registration only); empty: "Passkey N". */
+    name: z
+      .string()
+      .transform((name) => name.trim())
+      .refine((name) => passkeyNameProblem(name) === undefined)
+      .optional(),
     response: z.looseObject({
       id: base64url(1364),
       rawId: base64url(1364),

@@ -14,6 +14,10 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   spam: "Spam",
 };
 
+/** How many leads "All but spam" counts: spam has a filter of its own. */
+export const allButSpam = (counts: Record<LeadStatus, number>) =>
+  leadStatuses.reduce((sum, status) => (status === "spam" ? sum : sum + counts[status]), 0);
+
 export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatuses.includes(value as LeadStatus);
 
 export const staffRoles = ["owner", "editor", "viewer"] as const;

@@ -43,7 +43,7 @@ export type DeskSettings = {
   /** DESK_QUERY_MS and DESK_EXPORT_ROWS (server/storage/budgeted-reads.ts). */
   reads: ServerEnv["deskReads"];
   party: RelyingParty;
-  /** SITE_ORIGIN: where the links in e-mails lead. */
+  /** Where the links in e-mails lead: SITE_ORIGIN, or on a first run this machine (./desk-origin.ts). */
   origin: string;
   mailFrom: string;
   /** Whether a webhook hears of subscriptions: an erasure then tells it (`subscription.erased`). */

@@ -2,7 +2,7 @@ import { type InferResult, type Kysely, type RawBuilder, type SelectQueryBuilder
 import { jsonArrayFrom as postgresJsonArray } from "kysely/helpers/postgres";
 import { jsonArrayFrom as sqliteJsonArray } from "kysely/helpers/sqlite";
 import type { FormName } from "../../app/forms/submission-service";
-import { type LeadStatus, leadStatuses } from "../../app/desk/vocabulary";
+import { allButSpam, type LeadStatus, leadStatuses } from "../../app/desk/vocabulary";
 import type { Dialect } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import type { BudgetedReads } from "../storage/budgeted-reads";
@@ -56,6 +56,8 @@ export type Inbox = {
   rows: InboxRow[];
   /** Per status, for every filter but the status itself. */
   counts: Record<LeadStatus, number>;
+  /** Whether any lead at all is kept, whatever the filters: what an empty page says depends on it. */
+  anyLead: boolean;
   /** How many leads the filters show, over all pages. */
   total: number;
   pages: number;
@@ -76,7 +78,8 @@ function holds(dialect: Dialect, word: string): RawBuilder<boolean> {
 export function matching({ db, dialect }: DeskDatabase, filter: InboxFilter, withStatus: boolean): LeadQuery {
   let query: LeadQuery = db.selectFrom("leads");
   if (filter.form) query = query.where("leads.form", "=", filter.form);
-  if (withStatus && filter.status) query = query.where("leads.status", "=", filter.status);
+  // Spam has a filter of its own: "All" is every lead worth working.
+  if (withStatus) query = query.where("leads.status", filter.status ? "=" : "<>", filter.status ?? "spam");
   if (filter.assignee === "none") query = query.where("leads.assignee_id", "is", null);
   else if (filter.assignee) query = query.where("leads.assignee_id", "=", filter.assignee);
   if (filter.from) query = query.where("leads.created_at", ">=", Date.parse(`${filter.from}T00:00:00Z`));
@@ -131,7 +134,11 @@ export async function inbox(database: DeskDatabase, reads: BudgetedReads, filter
     ),
   ]);
   const counts = statusCounts(countRows);
-  const total = filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const total = filter.status ? counts[filter.status] : allButSpam(counts);
+  // Asked only of an empty page whose other filters found nothing either.
+  const anyLead =
+    Object.values(counts).some((n) => n > 0) ||
+    (await reads.rows(db.selectFrom("leads").select("leads.id").limit(1))).length > 0;
   const deliveries = await deliveryStatesOf(
     db,
     pageRows.map((row) => row.id),
@@ -152,6 +159,7 @@ export async function inbox(database: DeskDatabase, reads: BudgetedReads, filter
       };
     }),
     counts,
+    anyLead,
     total,
     pages: Math.max(1, Math.ceil(total / inboxPageSize)),
   };

@@ -13,8 +13,9 @@ import type { DatabaseSchema } from "../storage/schema";
 import { type StaffMember, staffById } from "./staff";
 
 /**
- * Passkeys (WebAuthn) with SimpleWebAuthn. The relying party is the site itself: its ID is the host
- * of SITE_ORIGIN and the only origin accepted is SITE_ORIGIN's. Each challenge is kept on the server,
+ * Passkeys (WebAuthn) with SimpleWebAuthn. The relying party is the desk's origin (./desk-origin.ts:
+ * SITE_ORIGIN, or on a first run http://localhost:PORT): its ID is that origin's host, and the only
+ * origin accepted is that one. Each challenge is kept on the server,
  * tied to its purpose (and, for a registration, to the person), used once and only within five
  * minutes. Sign-in asks for a discoverable credential, so the browser offers the person's passkeys
  * without an address typed first; both ceremonies require user verification.
@@ -34,7 +35,16 @@ const challengeLifetimeMs = 5 * 60 * 1000;
  */
 const challengesPerClient = 5;
 
-export type PasskeyListing = { id: string; createdAt: Date; lastUsedAt: Date | null; transports: string[] };
+export type PasskeyListing = {
+  id: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  transports: string[];
+};
+
+/** The longest name a passkey takes. */
+export const passkeyNameMaxLength = 60;
 
 async function keepChallenge(
   db: Kysely<DatabaseSchema>,
@@ -106,6 +116,7 @@ export async function listPasskeys(db: Kysely<DatabaseSchema>, staffId: string):
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    name: row.name,
     createdAt: new Date(Number(row.created_at)),
     lastUsedAt: row.last_used_at === null ? null : new Date(Number(row.last_used_at)),
     transports: JSON.parse(row.transports) as string[],
@@ -145,13 +156,43 @@ export async function registrationOptions(
   return options;
 }
 
-/** Keeps the new passkey; its id, or undefined when the response does not prove one. */
+/** "Passkey N" with the smallest N none of the person's passkeys is called: the name of one added unnamed. */
+async function nextFreeName(db: Kysely<DatabaseSchema>, staffId: string): Promise<string> {
+  const taken = new Set(
+    (await db.selectFrom("passkeys").select("name").where("staff_id", "=", staffId).execute()).map((row) => row.name),
+  );
+  let number = 1;
+  while (taken.has(`Passkey ${number}`)) number += 1;
+  return `Passkey ${number}`;
+}
+
+/** Renames one of the person's passkeys; false when they have none of that id. */
+export async function renamePasskey(
+  db: Kysely<DatabaseSchema>,
+  staffId: string,
+  id: string,
+  name: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("passkeys")
+    .set({ name })
+    .where("id", "=", id)
+    .where("staff_id", "=", staffId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Keeps the new passkey under the name its owner gave it (empty: the next free "Passkey N"); its id, or
+ * undefined when the response does not prove one.
+ */
 export async function registerPasskey(
   db: Kysely<DatabaseSchema>,
   member: StaffMember,
   response: unknown,
   party: RelyingParty,
   now: number,
+  name = "",
 ): Promise<string | undefined> {
   const challenge = challengeOf(response);
   if (!challenge || !(await useChallenge(db, challenge, "register", member.id, now))) return undefined;
@@ -174,6 +215,7 @@ export async function registerPasskey(
       transports: JSON.stringify(credential.transports ?? []),
       created_at: now,
       last_used_at: null,
+      name: name || (await nextFreeName(db, member.id)),
     })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .returning("id")

@@ -13,7 +13,8 @@ import { newToken, tokenHash } from "./desk-secrets";
  */
 export type SessionSettings = ServerEnv["deskSessions"];
 
-export type OpenSession = { id: string; staff: StaffMember };
+/** `timeZone`: the zone the person chose on their account page; null: their browser's. */
+export type OpenSession = { id: string; staff: StaffMember; timeZone: string | null };
 
 export type SessionListing = {
   id: string;
@@ -64,7 +65,14 @@ export async function openSession(
   const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
-    .select(["staff_sessions.id as sessionId", "staff_sessions.last_seen_at", "staff.id", "staff.email", "staff.role"])
+    .select([
+      "staff_sessions.id as sessionId",
+      "staff_sessions.last_seen_at",
+      "staff.id",
+      "staff.email",
+      "staff.role",
+      "staff.time_zone",
+    ])
     .where("staff_sessions.token_hash", "=", tokenHash(token))
     .where("staff_sessions.expires_at", ">", now)
     .where("staff_sessions.last_seen_at", ">", now - settings.idleMs)
@@ -73,7 +81,11 @@ export async function openSession(
   if (Number(row.last_seen_at) <= now - touchIntervalMs) {
     await db.updateTable("staff_sessions").set({ last_seen_at: now }).where("id", "=", row.sessionId).execute();
   }
-  return { id: row.sessionId, staff: { id: row.id, email: row.email, role: row.role } };
+  return {
+    id: row.sessionId,
+    staff: { id: row.id, email: row.email, role: row.role },
+    timeZone: row.time_zone,
+  };
 }
 
 /** Ends one of the person's sessions; false when it is not theirs or already ended. */

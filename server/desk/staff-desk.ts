@@ -6,7 +6,16 @@ import { eraseAddress, exportAddress } from "../privacy/privacy-requests";
 import type { Dialect } from "../storage/database";
 import type { StaffRole } from "../../app/desk/vocabulary";
 import type { DatabaseSchema } from "../storage/schema";
-import { auditPage, type AuditEntry, recordAudit } from "./audit";
+import {
+  auditActors,
+  auditExport,
+  type AuditEntry,
+  type AuditFilter,
+  auditPage,
+  auditRecordOf,
+  recordAudit,
+} from "./audit";
+import { auditCells, auditColumns } from "./audit-csv";
 import type { DeskSettings } from "./create-desk";
 import { changeLead, exportedLead, type InboxFilter, inbox, type LeadChange, leadDetail, leadExport } from "./leads";
 import { editionList, type NewsletterList } from "../../app/newsletter/newsletter-lists";
@@ -23,7 +32,8 @@ import {
 import { type BudgetedReads, OverBudget, type ReadQuery } from "../storage/budgeted-reads";
 import type { CsvValue } from "../export/csv";
 import { csvDownload } from "../export/csv-download";
-import { listPasskeys, registerPasskey, registrationOptions, removePasskey } from "./passkeys";
+import { listPasskeys, registerPasskey, registrationOptions, removePasskey, renamePasskey } from "./passkeys";
+import { browserTimeZone } from "../../app/desk/desk-time";
 import { editionDesk, type EditionSettings, type EditionWordsInput } from "./edition-desk";
 import { type BulkLeadChange, changeLeads } from "./lead-bulk";
 import { leadNeighbours } from "./lead-neighbours";
@@ -88,6 +98,8 @@ export function staffDesk({
   log,
 }: StaffDeskOptions) {
   const staff = { ...session.staff, newLeads };
+  /** The zone the person's times are shown in (app/desk/desk-time.ts): chosen, else the browser's, else UTC. */
+  const timeZone = session.timeZone ?? browserTimeZone(request.headers.get("cookie")) ?? "UTC";
   const allowed = (ability: Ability) => {
     if (!can(staff.role, ability)) throw forbidden(staff.role, request);
   };
@@ -139,7 +151,10 @@ export function staffDesk({
   const addressTarget = async (address: string) => `address:${addressHash(await newsletterKeys(), address)}`;
 
   return {
-    staff,
+    /** Who is signed in, with the zone their pages show times in. */
+    staff: { ...staff, timeZone },
+    /** The zone the person chose; null: their browser's. */
+    chosenTimeZone: session.timeZone,
     sessionId: session.id,
     can: (ability: Ability) => can(staff.role, ability),
 
@@ -239,17 +254,36 @@ export function staffDesk({
       allowed("account");
       return registrationOptions(db, staff, settings.party, now());
     },
-    async addPasskey(response: unknown) {
+    /** Keeps the new passkey under `name` (empty: the next free "Passkey N"); its id, or undefined. */
+    async addPasskey(response: unknown, name = "") {
       allowed("account");
-      const id = await registerPasskey(db, staff, response, settings.party, now());
-      if (id) await audit({ action: "passkey.added", target: `passkey:${id}` });
+      const id = await registerPasskey(db, staff, response, settings.party, now(), name);
+      if (id) {
+        const [added] = (await listPasskeys(db, staff.id)).filter((passkey) => passkey.id === id);
+        await audit({ action: "passkey.added", target: `passkey:${id}`, detail: { name: added?.name } });
+      }
       return id;
+    },
+    async renamePasskey(id: string, name: string) {
+      allowed("account");
+      const [passkey] = (await listPasskeys(db, staff.id)).filter((candidate) => candidate.id === id);
+      if (!passkey || !(await renamePasskey(db, staff.id, id, name))) return false;
+      if (passkey.name !== name) {
+        await audit({ action: "passkey.renamed", target: `passkey:${id}`, detail: { name: [passkey.name, name] } });
+      }
+      return true;
     },
     async removePasskey(id: string) {
       allowed("account");
+      const [passkey] = (await listPasskeys(db, staff.id)).filter((candidate) => candidate.id === id);
       const removed = await removePasskey(db, staff.id, id);
-      if (removed) await audit({ action: "passkey.removed", target: `passkey:${id}` });
+      if (removed) await audit({ action: "passkey.removed", target: `passkey:${id}`, detail: { name: passkey?.name } });
       return removed;
+    },
+    /** The zone the person's times are shown in; null: their browser's. */
+    async chooseTimeZone(zone: string | null) {
+      allowed("account");
+      await db.updateTable("staff").set({ time_zone: zone }).where("id", "=", staff.id).execute();
     },
 
     team: () => listStaff(db, { now: now(), idleMs: settings.sessions.idleMs }),
@@ -261,7 +295,7 @@ export function staffDesk({
       const token = await createSignInLink(db, member.id, "invitation", now());
       await audit({ action: "staff.invited", target: `staff:${member.email}`, detail: { role } });
       const link = new URL(deskPaths.signInLink(token), settings.origin).href;
-      if (!transport) return { outcome: "link", link, reason: "E-mail is not set up (SMTP_URL)" };
+      if (!transport) return { outcome: "link", link, reason: "This server cannot send e-mail yet" };
       const message = (await deskMail()).invitationEmail({
         to: member.email,
         link,
@@ -414,9 +448,21 @@ export function staffDesk({
       await audit({ action: "editions.approval-rule", target: "rule:second-person-approves", detail: { on } });
     },
 
-    audit(page: number) {
+    /** A page of the audit log as the filter shows it, and everyone the log names, for the filter. */
+    async audit(filter: AuditFilter) {
       allowed("audit:read");
-      return auditPage(db, page);
+      const [page, actors] = await Promise.all([
+        withinBudget(() => auditPage(db, filter)),
+        withinBudget(() => auditActors(db)),
+      ]);
+      return { ...page, actors };
+    },
+    /** The entries the filter shows as CSV, in sentences, times in UTC and in the person's zone. */
+    auditCsv(filter: AuditFilter) {
+      allowed("audit:read");
+      return csvOf("audit-log", auditExport(db, filter), (row) => auditCells(auditRecordOf(row), timeZone), [
+        ...auditColumns(timeZone),
+      ]);
     },
   };
 }

@@ -9,6 +9,7 @@ import { stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { createSmtpTransport } from "../delivery/channels";
+import { deskOriginProblems } from "../desk/desk-origin";
 import type { ServerEnv } from "../env";
 import { Storage } from "../storage/database";
 import { pendingMigrations } from "../storage/migrations";
@@ -159,11 +160,23 @@ export async function checkFreeDisk(env: ServerEnv, neededBytes?: number): Promi
   return ok(seen.join(", ") || "no local folder to check");
 }
 
+/** Whether the desk's sign-in links and passkeys can work where the server is served (server/desk/desk-origin.ts). */
+async function checkDeskOrigin(env: ServerEnv): Promise<CheckResult> {
+  const problems = deskOriginProblems(env.deskOrigin, env);
+  if (problems.length > 0) return problem(problems.join(" "));
+  return ok(
+    env.deskOrigin.from === "local"
+      ? `${env.deskOrigin.origin}, on this machine only (SITE_ORIGIN is not set)`
+      : `${env.deskOrigin.origin} (SITE_ORIGIN)`,
+  );
+}
+
 /** In the order they are shown; the settings themselves are checked before any of these runs. */
 export const doctorChecks: DoctorCheck[] = [
   { name: "database", run: checkDatabase },
   { name: "smtp", run: checkSmtp },
   { name: "dkim", run: checkDkim },
+  { name: "desk origin", run: checkDeskOrigin },
   { name: "backups", run: (env) => checkBackupAge(env) },
   { name: "disk", run: (env) => checkFreeDisk(env) },
 ];

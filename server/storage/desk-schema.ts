@@ -12,6 +12,8 @@ interface StaffTable {
   role: StaffRole;
   created_at: number;
   last_sign_in_at: number | null;
+  /** The IANA zone the person chose on their account page; null: their browser's (app/desk/desk-time.ts). */
+  time_zone: Generated<string | null>;
 }
 
 interface StaffSessionsTable {
@@ -74,6 +76,8 @@ interface PasskeysTable {
   transports: string;
   created_at: number;
   last_used_at: number | null;
+  /** What its owner calls it ("Chrome on Mac"); never empty once added. */
+  name: Generated<string>;
 }
 
 /** A WebAuthn challenge handed to a browser: used once, within its time. */

@@ -179,6 +179,28 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       });
     },
   },
+  "0012-desk-names-and-time-zones": {
+    // The name a person gives each passkey (older ones numbered, "Passkey 1", in the order they were
+    // added), each person's chosen time zone (null: their browser's), and the audit log's person filter
+    // (server/desk/audit.ts).
+    async up(db: Kysely<unknown>) {
+      await allOrNothing(db, dialect, async () => {
+        if (dialect !== "postgres" && (await hasColumn(db, "passkeys", "name"))) return;
+        await db.schema
+          .alterTable("passkeys")
+          .addColumn("name", "text", (column) => column.notNull().defaultTo(""))
+          .execute();
+        await sql`update passkeys set name = 'Passkey ' || (
+          select count(*) from passkeys earlier
+          where earlier.staff_id = passkeys.staff_id
+            and (earlier.created_at < passkeys.created_at
+              or (earlier.created_at = passkeys.created_at and earlier.id <= passkeys.id))
+        )`.execute(db);
+        await db.schema.alterTable("staff").addColumn("time_zone", "text").execute();
+        await db.schema.createIndex("audit_log_actor").ifNotExists().on("audit_log").columns(["actor", "id"]).execute();
+      });
+    },
+  },
 });
 
 /**

@@ -178,22 +178,52 @@ test("the first owner signs in with the printed link, adds a passkey, then signs
   await expect(page.getByRole("status").filter({ hasText: "You are signed in." })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(
-    cookies.map(({ name, path: cookiePath, httpOnly, sameSite }) => ({ name, cookiePath, httpOnly, sameSite })),
-  ).toEqual([{ name: "desk_session", cookiePath: "/desk", httpOnly: true, sameSite: "Lax" }]);
+    cookies
+      .map(({ name, path: cookiePath, httpOnly, sameSite }) => ({ name, cookiePath, httpOnly, sameSite }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  ).toEqual([
+    { name: "desk_session", cookiePath: "/desk", httpOnly: true, sameSite: "Lax" },
+    { name: "desk_zone", cookiePath: "/desk", httpOnly: false, sameSite: "Lax" },
+  ]);
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(cookies.find((cookie) => cookie.name === "desk_zone")?.value).toBe(encodeURIComponent(browserZone));
 
+  const name = page.getByLabel("Name of the new passkey");
+  await expect(name, "the device's name is offered").toHaveValue("Chrome on Linux");
+  await name.fill("Work laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your passkeys" }).getByRole("row")).toHaveCount(2);
+  const passkeys = page.getByRole("region", { name: "Your passkeys" });
+  await expect(passkeys.getByRole("row")).toHaveCount(2);
+  await expect(passkeys.getByLabel("Name of the passkey Work laptop")).toHaveValue("Work laptop");
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You are signed out.")).toBeVisible();
-  expect(await page.context().cookies()).toEqual([]);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(["desk_zone"]);
   await page.goto(`${origin}/desk/sign-in?next=%2Fdesk%2Faudit`);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   const log = page.getByRole("region", { name: "Audit log" });
-  await expect(log.getByRole("row").filter({ hasText: "Added a passkey" })).toHaveCount(1);
-  await expect(log.getByRole("row").filter({ hasText: "Signed in" })).toHaveCount(2);
+  await expect(log.getByRole("row").filter({ hasText: "owner@example.com added the passkey Work laptop" })).toHaveCount(
+    1,
+  );
+  await expect(log.getByRole("row").filter({ hasText: "owner@example.com signed in with" })).toHaveCount(2);
+  await expect(
+    log.getByRole("row").filter({ hasText: "Someone on the server made owner@example.com an owner" }),
+  ).toHaveCount(1);
+
+  // The filters: only the owner's sign-ins and passkeys, in a GET address that keeps them.
+  await page.getByLabel("Person").selectOption("owner@example.com");
+  await page.getByLabel("Kind of change").selectOption("sign-in");
+  await page.getByRole("button", { name: "Show entries" }).click();
+  await expect(page).toHaveURL(/\/desk\/audit\?person=owner%40example\.com&kind=sign-in&from=&to=$/);
+  // The header, then: signed in by link, added the passkey, signed out, signed in with it.
+  await expect(log.getByRole("row")).toHaveCount(5);
+  await expect(log.getByRole("row").filter({ hasText: "owner@example.com signed out" })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Download these entries as CSV" })).toHaveAttribute(
+    "href",
+    "/desk/audit.csv?person=owner%40example.com&kind=sign-in",
+  );
   expect(errors).toEqual([]);
 });
 

@@ -157,6 +157,29 @@ describe.each(databaseKinds)("the leads on %s", (kind) => {
     expect(rows).toHaveLength(18);
   });
 
+  it("leaves spam out of All but spam (it has its own filter), and tells no lead yet from none that matches", async () => {
+    const db = await storage.ready();
+    await db.deleteFrom("submissions").execute();
+    const staff = await as(editor, "POST");
+    expect(await staff.inbox({ query: "", page: 1 })).toMatchObject({ total: 0, anyLead: false });
+    const kept = await submit("contact", { name: "Kept Lead", email: "kept@example.org" });
+    const junk = await submit("contact", { name: "Buy Junk", email: "junk@example.com" });
+    expect(await staff.changeLead(junk.id, { version: 0, status: "spam", assigneeId: null, note: "" })).toBe("saved");
+
+    const all = await staff.inbox({ query: "", page: 1 });
+    expect(all.rows.map((row) => row.id)).toEqual([kept.id]);
+    expect(all).toMatchObject({ total: 1, anyLead: true, counts: { new: 1, spam: 1 } });
+    const spam = await staff.inbox({ query: "", page: 1, status: "spam" });
+    expect([spam.rows.map((row) => row.id), spam.total]).toEqual([[junk.id], 1]);
+    const csv = await (await staff.leadsCsv({ query: "", page: 1 })).text();
+    expect([csv.includes("Kept Lead"), csv.includes("Buy Junk")], "the CSV of All leaves spam out too").toEqual([
+      true,
+      false,
+    ]);
+    expect(await staff.inbox({ query: "nobody", page: 1 })).toMatchObject({ total: 0, anyLead: true });
+    expect(await staff.inbox({ query: "", page: 1, form: "demo-request" })).toMatchObject({ total: 0, anyLead: true });
+  });
+
   it("works a lead: status, assignee and note go to its history and the audit log; a save on an old version changes nothing", async () => {
     clock.now = Date.UTC(2031, 5, 1, 9);
     const { id } = await submit("contact", { name: "Grace", email: "grace@example.com", message: "Call me" });

@@ -68,7 +68,7 @@ describe.each(databaseKinds)("passkeys on %s", (kind) => {
     expect(id).toBe(registration.id);
     expect(await mine.addPasskey(registration), "the same challenge again").toBeUndefined();
     expect(await mine.passkeys()).toEqual([
-      { id, createdAt: new Date(clock.now), lastUsedAt: null, transports: ["internal"] },
+      { id, name: "Passkey 1", createdAt: new Date(clock.now), lastUsedAt: null, transports: ["internal"] },
     ]);
     expect((await mine.passkeyOptions()).excludeCredentials, "not registered twice").toEqual([
       { id, type: "public-key", transports: ["internal"] },
@@ -105,6 +105,47 @@ describe.each(databaseKinds)("passkeys on %s", (kind) => {
       target: `staff:${member.email}`,
       detail: '{"method":"passkey"}',
     });
+  });
+
+  it("keeps each passkey under the name its owner gives it, else the next free number; renamed and removed by name in the audit log", async () => {
+    const authenticator = softwareAuthenticator({ origin: deskOrigin });
+    const mine = await account();
+    const add = async (name?: string) => mine.addPasskey(authenticator.register(await mine.passkeyOptions()), name);
+    const first = (await add()) as string;
+    const laptop = (await add("Chrome on Mac")) as string;
+    const third = (await add("")) as string;
+    const names = async () => (await mine.passkeys()).map((passkey) => passkey.name);
+    expect(await names()).toEqual(["Passkey 1", "Chrome on Mac", "Passkey 2"]);
+
+    expect(await mine.renamePasskey(first, "Work phone")).toBe(true);
+    const fourth = (await add()) as string;
+    expect(await names(), "the first free number").toEqual(["Work phone", "Chrome on Mac", "Passkey 2", "Passkey 1"]);
+    const other = await account(
+      (await addStaff(
+        await storage.ready(),
+        { email: `other${kind}@example.com`, role: "viewer" },
+        clock.now,
+      )) as StaffMember,
+    );
+    expect(await other.renamePasskey(laptop, "Mine now"), "another person's passkey").toBe(false);
+    expect(await names()).toContain("Chrome on Mac");
+    expect(await mine.removePasskey(third)).toBe(true);
+
+    const audit = await storage.db
+      .selectFrom("audit_log")
+      .select(["action", "target", "detail"])
+      .where("actor", "=", member.email)
+      .where("action", "like", "passkey.%")
+      .orderBy("id")
+      .execute();
+    expect(audit.map(({ action, target, detail }) => [action, target, JSON.parse(detail)])).toEqual([
+      ["passkey.added", `passkey:${first}`, { name: "Passkey 1" }],
+      ["passkey.added", `passkey:${laptop}`, { name: "Chrome on Mac" }],
+      ["passkey.added", `passkey:${third}`, { name: "Passkey 2" }],
+      ["passkey.renamed", `passkey:${first}`, { name: ["Passkey 1", "Work phone"] }],
+      ["passkey.added", `passkey:${fourth}`, { name: "Passkey 1" }],
+      ["passkey.removed", `passkey:${third}`, { name: "Passkey 2" }],
+    ]);
   });
 
   it("refuses another site's passkey, one without user verification, an expired or borrowed challenge, and an unknown or removed passkey", async () => {

@@ -87,6 +87,7 @@ describe("npm run doctor", () => {
       "✓ database",
       "✓ smtp",
       "✓ dkim",
+      "✓ desk origin",
       "✓ backups",
       "✓ disk",
       "No problem found.",
@@ -181,6 +182,30 @@ describe("npm run doctor", () => {
     const old = await doctorSays({ ...healthy, BACKUP_DIR: oldDir });
     expect(old.lines).toContain(
       `✗ backups: the last good backup (${record.file}) is 13.0 hours old: look for "Backup failed" in the server's log, then run \`npm run backup\``,
+    );
+  });
+
+  it("says where the desk's sign-in links and passkeys cannot work", async () => {
+    const says = async (env: Record<string, string>) => {
+      const lines: string[] = [];
+      await runDoctor(
+        { ...healthy, ...env },
+        () => parseSiteConfig(env),
+        (line) => lines.push(line),
+      );
+      return lines.find((line) => line.includes("desk origin"));
+    };
+    expect(await says({ HOST: "127.0.0.1", PORT: "3100" })).toBe(
+      "✓ desk origin: http://localhost:3100, on this machine only (SITE_ORIGIN is not set)",
+    );
+    expect(await says({ SITE_ORIGIN: "https://desk.example.org" })).toBe(
+      "✓ desk origin: https://desk.example.org (SITE_ORIGIN)",
+    );
+    expect(await says({ SITE_ORIGIN: "http://desk.example.org" })).toBe(
+      "✗ desk origin: SITE_ORIGIN (http://desk.example.org) is plain http: browsers allow passkeys only over https (or on localhost), so set SITE_ORIGIN to the https address.",
+    );
+    expect(await says({ HOST: "10.0.0.5" })).toMatch(
+      /^✗ desk origin: SITE_ORIGIN is not set and the server listens on 10\.0\.0\.5 only/,
     );
   });
 

@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { createContext, useContext } from "react";
+import { formatDeskTime } from "~/desk/desk-time";
 import { roleLabels } from "~/desk/vocabulary";
 import { type Ability, can } from "../../../server/desk/roles";
 import type { StaffMember } from "../../../server/desk/staff";
@@ -10,8 +12,14 @@ import { AddressText } from "./address-text";
 import { NewLeadsLink } from "./new-leads-link";
 import { TypedText } from "./typed-text";
 
-/** Who is signed in, as every desk page's loader hands it to its view, with how many leads are new (server/desk/new-leads.ts). */
-export type DeskViewer = Pick<StaffMember, "email" | "role"> & { newLeads?: number };
+/**
+ * Who is signed in, as every desk page's loader hands it to its view, with how many leads are new
+ * (server/desk/new-leads.ts) and the zone their times are shown in.
+ */
+export type DeskViewer = Pick<StaffMember, "email" | "role"> & { newLeads?: number; timeZone?: string };
+
+/** The zone the signed-in person's times are shown in (app/desk/desk-time.ts), set by DeskFrame. */
+const DeskTimeZone = createContext("UTC");
 
 type Section = "inbox" | "subscribers" | "editions" | "team" | "privacy" | "audit" | "account";
 
@@ -170,7 +178,7 @@ export function DeskFrame({
   children: React.ReactNode;
 }) {
   return (
-    <>
+    <DeskTimeZone.Provider value={viewer.timeZone ?? "UTC"}>
       <SkipToMain />
       <header className="border-b border-line bg-surface-soft">
         <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
@@ -201,7 +209,7 @@ export function DeskFrame({
         {children}
       </main>
       <ShortcutsDialog />
-    </>
+    </DeskTimeZone.Provider>
   );
 }
 
@@ -242,14 +250,16 @@ export function DeskSection({
   );
 }
 
-/** A time as the desk shows it: in UTC, to the minute, with the exact instant for machines. */
+/** A time as the desk shows it: in the person's zone, to the minute, with the exact instant for machines. */
 export function DeskTime({ value }: { value: Date | string }) {
   const date = new Date(value);
-  const [day, time] = date.toISOString().slice(0, 16).split("T");
+  const shown = formatDeskTime(date, useContext(DeskTimeZone));
+  const space = shown.indexOf(" ");
   // A narrow cell may wrap between the day and the time, never inside either.
   return (
     <time dateTime={date.toISOString()}>
-      <span className="whitespace-nowrap">{day}</span> <span className="whitespace-nowrap">{time} UTC</span>
+      <span className="whitespace-nowrap">{shown.slice(0, space)}</span>{" "}
+      <span className="whitespace-nowrap">{shown.slice(space + 1)}</span>
     </time>
   );
 }

@@ -2,7 +2,7 @@ import emailTexts from "~content/forms/emails";
 import { Field, Input } from "~/components/ui/field";
 import { withMarkers } from "~/desk/hidden-characters";
 import { type FilterValues, filterHref } from "~/desk/inbox-filter";
-import { type LeadStatus, leadStatuses, leadStatusLabels } from "~/desk/vocabulary";
+import { allButSpam, type LeadStatus, leadStatuses, leadStatusLabels } from "~/desk/vocabulary";
 import { formNames } from "~/forms/submission-service";
 import { cn } from "~/lib/cn";
 import { deskPaths } from "~/route-table";
@@ -93,9 +93,8 @@ function LeadTick({ id, name }: { id: string; name: string }) {
 
 /** A count per status for the other filters; each a link to that status alone. */
 function StatusCounts({ inbox, values }: Pick<InboxViewProps, "values"> & { inbox: Inbox }) {
-  const all = leadStatuses.reduce((sum, status) => sum + inbox.counts[status], 0);
   const entries: { status: LeadStatus | ""; label: string; count: number }[] = [
-    { status: "", label: "All", count: all },
+    { status: "", label: "All but spam", count: allButSpam(inbox.counts) },
     ...leadStatuses.map((status) => ({ status, label: leadStatusLabels[status], count: inbox.counts[status] })),
   ];
   return (
@@ -109,6 +108,14 @@ function StatusCounts({ inbox, values }: Pick<InboxViewProps, "values"> & { inbo
       }))}
     />
   );
+}
+
+/** What an empty page of leads says: that none came yet, that all are spam, or that the filters find none. */
+function emptyInbox(inbox: Inbox, values: FilterValues): string {
+  if (!inbox.anyLead) return "No leads yet: each form sent on the site appears here.";
+  const filtered = Object.values(values).some(Boolean);
+  if (!filtered && inbox.counts.spam > 0) return "No leads to work: every lead here is marked as spam.";
+  return "No lead matches these filters.";
 }
 
 /** The problems with the address; for a refused search (`inbox` absent), the filters and nothing listed. */
@@ -143,7 +150,7 @@ function LeadList({
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p role="status">
           {inbox.total === 0
-            ? "No lead matches these filters."
+            ? emptyInbox(inbox, values)
             : `${inbox.total.toLocaleString("en")} ${inbox.total === 1 ? "lead" : "leads"}, newest first.`}
         </p>
         <a href={filterHref(deskPaths.leadsCsv, values)} className={deskLinkClass} download>

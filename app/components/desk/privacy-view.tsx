@@ -140,8 +140,7 @@ export function PrivacyView({ answer }: { answer?: PrivacyAnswer }) {
     <>
       <p className="max-w-prose text-ink-soft">
         When someone asks what the site holds about them, or asks for it to be deleted: find their address, send them
-        the download, or erase it. These are the same steps as <code>npm run privacy</code>, and each export and erasure
-        is recorded in the audit log under the address's keyed hash.
+        the download, or erase it. Each export and erasure is recorded in the audit log under the address's keyed hash.
       </p>
       <FindForm address={answer?.address} error={answer?.error} />
       {answer && !answer.error ? (

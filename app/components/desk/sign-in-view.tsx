@@ -61,8 +61,8 @@ export function SignInView({ state, mailConfigured }: { state: SignInState; mail
           </form>
         ) : (
           <p className="text-ink-soft">
-            E-mailed codes need the server's e-mail (SMTP_URL), which is not set up. Sign in with a passkey, or ask an
-            owner for a sign-in link (<code>npm run desk -- add-owner</code>).
+            This server cannot send e-mail yet, so no code can be sent. Sign in with a passkey, or ask an owner of the
+            desk for a sign-in link.
           </p>
         )}
       </DeskSection>

@@ -128,7 +128,9 @@ function SubscriberList({
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <p role="status">
           {subscribers.total === 0
-            ? "No subscriber matches these filters."
+            ? Object.values(values).some(Boolean)
+              ? "No subscriber matches these filters."
+              : "No subscribers yet: each sign-up on the site, and each imported list, appears here."
             : `${subscribers.total.toLocaleString("en")} ${subscribers.total === 1 ? "subscriber" : "subscribers"}, newest first.`}
         </p>
         <div className="flex flex-wrap gap-4">

@@ -127,7 +127,7 @@ export function TeamView({
           <p className="text-ink-soft">
             {mailConfigured
               ? "They get an e-mail with a link that signs them in once, within 7 days."
-              : "E-mail is not set up (SMTP_URL): the desk shows you the invitation's link to send them yourself."}
+              : "This server cannot send e-mail yet: the desk shows you the invitation's link to send them yourself."}
           </p>
           <form method="post" className="grid gap-4" noValidate>
             <input type="hidden" name="intent" value="invite" />

@@ -102,7 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           "There is nothing to send yet (no new article, and no subject and introduction of its own), so no test was sent.",
         );
       if (outcome === "no-mail")
-        return refuse(503, "E-mail is not set up on this server (SMTP_URL): no test was sent.");
+        return refuse(
+          503,
+          "This server cannot send e-mail yet, so no test was sent. Whoever runs the server can set it up.",
+        );
       return refuse(503, "The test could not be e-mailed just now. Please try again in a minute.");
     }
     case "review": {
