@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 
 /**
  * Where the desk is: the origin its sign-in links lead to and its passkeys belong to
- * (docs/decisions/029-the-desk-on-a-first-run.md). SITE_ORIGIN when it is set. Without it, on a server
+ * (docs/decisions/031-the-desk-on-a-first-run.md). SITE_ORIGIN when it is set. Without it, on a server
  * that listens on this machine's loopback (the README's quick start), the address that server answers
  * on, http://localhost:PORT: the default SITE_ORIGIN is a domain this server is not on, so a link or a
  * passkey made for it could never work there. WebAuthn refuses an IP address as the relying party, and

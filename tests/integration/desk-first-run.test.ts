@@ -1,7 +1,7 @@
 /**
  * The README's quick start, then the desk: the production server with no settings but a database
  * (no SITE_ORIGIN), `npm run desk -- add-owner`'s link, a passkey added and used, all on the address
- * the server answers on (docs/decisions/029-the-desk-on-a-first-run.md).
+ * the server answers on (docs/decisions/031-the-desk-on-a-first-run.md).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
