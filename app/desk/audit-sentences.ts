@@ -91,13 +91,13 @@ function predicate(entry: AuditRecord): SentencePart[] {
     case "session.ended":
       return ["ended one of their sessions"];
     case "passkey.added":
-      return ["added the passkey ", record];
+      return typeof record === "string" ? ["added a passkey"] : ["added the passkey ", record];
     case "passkey.renamed": {
       const [from, to] = pair(detail.name);
       return [`renamed the passkey ${text(from)} to `, { record: text(to), typed: true }];
     }
     case "passkey.removed":
-      return ["removed the passkey ", record];
+      return typeof record === "string" ? ["removed a passkey"] : ["removed the passkey ", record];
     case "lead.updated":
       return leadChange(detail, record);
     case "subscriber.unsubscribed":
