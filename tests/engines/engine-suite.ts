@@ -10,7 +10,7 @@ import { pagePath } from "../support/built-site";
 import { exportedSubmissions } from "../support/stored-submissions";
 import { insightsPaths } from "~/route-table";
 import { contactForm, sentMessages } from "./checks/contact-form";
-import { deskSignInAndInbox } from "./checks/desk-engine-check";
+import { deskSendConfirmation, deskSignInAndInbox } from "./checks/desk-engine-check";
 import {
   headingAndLandmarks,
   navigationMenu,
@@ -92,9 +92,10 @@ export function engineSuite(engine: EngineName, launch: (siteUrl: string) => Pro
       expect(sentMessages.size).toBe(widths.length * themes.length);
     });
 
-    test(`${engine} · desk · sign-in with an e-mailed code, then the inbox at 375 and 1280 px`, async () => {
+    test(`${engine} · desk · sign-in with an e-mailed code, the inbox at 375 and 1280 px, the send confirmation`, async () => {
       if (!browser) throw new Error(`${engine} did not start`);
       await deskSignInAndInbox(browser.page, inject("mailDir"));
+      await deskSendConfirmation(browser.page);
     });
   });
 }

@@ -626,7 +626,15 @@ describe("the desk over HTTP, without JavaScript", () => {
     expect((await viewer.post("/desk/editions", { intent: "send", number: "1" })).status).toBe(403);
     expect([await editionRows(), await auditCount()]).toEqual([0, auditBefore]);
 
-    const twice = await Promise.all([1, 2].map(() => editor.post("/desk/editions", { intent: "send", number: "1" })));
+    const oneClick = await editor.post("/desk/editions", { intent: "send", number: "1" });
+    expect([oneClick.status, await editionRows()]).toEqual([400, 0]);
+    const review = await editor.post("/desk/editions", { intent: "review", number: "1", when: "now" });
+    expect(review.status).toBe(200);
+    expect(review.text).toMatch(/<dd data-confirm="list">New Insights articles<\/dd>/);
+    pages.set("editions, send confirmation", review.text);
+    const recipients = /name="recipients" value="(\d+)"/.exec(review.text)?.[1] as string;
+    const confirmed = { intent: "send", number: "1", recipients };
+    const twice = await Promise.all([1, 2].map(() => editor.post("/desk/editions", confirmed)));
     expect(twice.map((answer) => answer.status).sort()).toEqual([303, 409]);
     expect(twice.find((answer) => answer.status === 409)?.text).toContain("Edition 1 has already been sent");
     expect(await editionRows()).toBe(1);

@@ -111,7 +111,7 @@ describe("two servers on one PostgreSQL", () => {
     await onA.post("/desk/sign-in/link", { token: await createSignInLink(db, member!.id, "invitation", Date.now()) });
     const onB = deskClient(b.url, { cookie: onA.cookie });
     const answers = await Promise.all(
-      [onA, onB].map((client) => client.post("/desk/editions", { intent: "send", number: "1" })),
+      [onA, onB].map((client) => client.post("/desk/editions", { intent: "send", number: "1", recipients: "3" })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { DeskFrame, deskName } from "~/components/desk/desk-frame";
 import { SubscriberImportView } from "~/components/desk/subscriber-import-view";
 import { deskOf, deskUpload, field } from "~/desk/desk-route.server";
-import { isNewsletterList } from "~/newsletter/newsletter-lists";
+import { editionList, isNewsletterList } from "~/newsletter/newsletter-lists";
 import type { Route } from "./+types/subscriber-import";
 
 /** A list brought in from another tool: `npm run newsletter -- import FILE.csv` through the browser. */
@@ -15,7 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const desk = await deskOf(context).requireStaff(request, "subscribers:write");
   const upload = await deskUpload(request, "file");
   if ("problem" in upload) return data({ viewer: desk.staff, outcome: { error: upload.problem } }, { status: 422 });
-  const list = field(upload.fields, "list");
+  // The form always names a list; a post without one (an older form, a script) keeps the first list.
+  const list = field(upload.fields, "list") || editionList;
   if (!isNewsletterList(list)) {
     return data(
       { viewer: desk.staff, outcome: { error: "Choose the list they join. Nothing was imported." } },

@@ -2,7 +2,9 @@
  * The team's desk in the engine: sign-in with a code e-mailed through the server's SMTP (read back
  * from the files the suite's receiver keeps), then the inbox of the leads the visits sent, at a
  * phone's width and at 1280 px: the table and its search, each row's tick in the bulk form, nothing
- * scrolling sideways, no script error, no CSP violation; then j to the first lead and Enter to open it.
+ * scrolling sideways, no script error, no CSP violation; then j to the first lead and Enter to open it;
+ * then the newsletter's send confirmation, a page of the server's naming the list and the count, left
+ * with "send nothing".
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -80,4 +82,33 @@ export async function deskSignInAndInbox(page: BrowserPage, mailDir: string) {
   );
   await page.press("Enter");
   await page.waitFor("the lead opened with Enter", () => /^\/desk\/leads\/./.test(location.pathname));
+}
+
+/** The send's confirmation step (docs/decisions/029-safe-sending.md): the engine's zone given, the step served, nothing sent. */
+export async function deskSendConfirmation(page: BrowserPage) {
+  await page.open(deskPaths.editions, 1280);
+  const zone = await page.evaluate(
+    () => document.querySelector<HTMLInputElement>("input[data-time-zone]")?.value ?? "no send form",
+  );
+  ensure(zone !== "" && zone !== "no send form", `the send form's time zone: ${zone || "left empty"}`);
+  const next = await page.evaluate(() => document.querySelector("main h2[id^='section-next']")?.textContent);
+  await page.click("form[data-send-choice] button[type='submit']");
+  await page.waitFor("the confirmation step", () => document.querySelector("#send-confirmation") !== null);
+  const named = await page.evaluate(() =>
+    ["list", "recipients", "when"].map(
+      (key) => document.querySelector(`#send-confirmation [data-confirm="${key}"]`)?.textContent ?? "",
+    ),
+  );
+  ensure(
+    named[0] === "New Insights articles" && /^\d+ recipients? confirmed/.test(named[1]) && named[2] === "Now",
+    `the confirmation names ${named.join(" · ")}`,
+  );
+  await page.click("#send-confirmation a");
+  await page.waitFor(
+    "the editions page again, nothing sent",
+    (heading) => document.querySelector("main h2[id^='section-next']")?.textContent === heading,
+    next,
+  );
+  const errors = await page.errors();
+  ensure(errors.length === 0, `script errors: ${errors.join("; ")}`);
 }
