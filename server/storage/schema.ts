@@ -18,12 +18,7 @@ type SubmissionChannelName = "email" | "webhook" | "confirmation";
  * due when the edition is).
  */
 export type SubscriberChannelName =
-  | "subscribe-confirmation"
-  | "edition"
-  | "subscription-event"
-  | "desk-code"
-  | "desk-assignment"
-  | "scheduled-edition";
+  "subscribe-confirmation" | "edition" | "subscription-event" | "desk-code" | "desk-assignment" | "scheduled-edition";
 export type ChannelName = SubmissionChannelName | SubscriberChannelName;
 
 /** `failed`: given up, never tried again (only mail to outside addresses: server/delivery/delivery-worker.ts). */

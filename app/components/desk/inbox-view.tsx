@@ -129,7 +129,14 @@ export function InboxView({ inbox, values, page, problems, assignees, canWork, b
       ) : null}
       <Filters values={values} assignees={assignees} />
       {inbox ? (
-        <LeadList inbox={inbox} values={values} page={page} assignees={assignees} canWork={canWork} bulkError={bulkError} />
+        <LeadList
+          inbox={inbox}
+          values={values}
+          page={page}
+          assignees={assignees}
+          canWork={canWork}
+          bulkError={bulkError}
+        />
       ) : null}
     </>
   );
