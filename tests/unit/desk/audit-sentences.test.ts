@@ -47,8 +47,8 @@ describe("the audit log's sentences", () => {
     expect(
       said({ action: "lead.updated", target: "submission:abc", names: { lead: { name: "", organisation: "" } } }),
     ).toBe("ana@example.com saved (no name) unchanged");
-    expect(said({ action: "edition.approved" as AuditRecord["action"], target: "edition:3" })).toBe(
-      "ana@example.com did “edition approved” to edition 3",
+    expect(said({ action: "edition.archived" as AuditRecord["action"], target: "edition:3" })).toBe(
+      "ana@example.com did “edition archived” to edition 3",
     );
   });
 });

@@ -16,7 +16,8 @@ const menuOf = (role: (typeof staffRoles)[number]) => {
     </DeskFrame>,
   );
   const nav = /<nav aria-label="Desk"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
-  return [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+  // A phone's "More" disclosure names again the sections the bar hides on a phone: each page once here.
+  return [...new Set([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]))];
 };
 
 describe("the desk's menu", () => {
@@ -39,7 +40,7 @@ describe("the desk's menu", () => {
 describe("what a role may do, in words", () => {
   it("names each right the role is granted, and says a role without a change changes nothing", () => {
     expect(whatRoleMay("owner")).toBe(
-      "reads leads and exports them as CSV; works leads (status, assignee, notes); reads subscribers and exports them; imports subscribers and unsubscribes them on request; manages the team and its roles; answers privacy requests; reads the audit log; reads editions; writes, tests and sends editions",
+      "reads leads and exports them as CSV; works leads (status, assignee, notes); reads subscribers and exports them; imports subscribers and unsubscribes them on request; manages the team and its roles; answers privacy requests; reads the audit log; reads editions; writes, tests and sends editions; decides whether a second person approves every send",
     );
     expect(whatRoleMay("editor")).not.toMatch(/team|privacy|audit/);
     expect(whatRoleMay("editor")).toContain("works leads");

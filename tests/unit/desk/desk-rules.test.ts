@@ -148,6 +148,7 @@ describe("the inbox's filters", () => {
       },
       values: { q: "ada", form: "contact", status: "won", assignee: "me", from: "2030-01-01", to: "2030-01-31" },
       problems: [],
+      searchRefused: false,
     });
     const bad = read("form=fax&status=maybe&from=2030-02-30&to=soon&page=0");
     expect(bad.filter).toEqual({ query: "", page: 1 });
