@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../storage/schema";
 
 /**
- * The owners' rule "a second person approves every send" (docs/decisions/029-safe-sending.md), kept in
+ * The owners' rule "a second person approves every send" (docs/decisions/032-safe-sending.md), kept in
  * the database so that every server process and `npm run newsletter -- send` read the same answer.
  */
 const ruleName = "second-person-approves";

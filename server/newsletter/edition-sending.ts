@@ -7,7 +7,7 @@ import { recipientCount } from "./editions";
 import { queueScheduledWake, removeScheduledWake } from "./scheduled-editions";
 
 /**
- * The desk's send of the next edition (docs/decisions/029-safe-sending.md): confirmed by the person who
+ * The desk's send of the next edition (docs/decisions/032-safe-sending.md): confirmed by the person who
  * saw its list and its number of recipients, approved by a second person when the owners ask it, then
  * queued at once or scheduled. Every step is one transaction that checks the edition is still the one
  * the person saw, in the state they saw it.

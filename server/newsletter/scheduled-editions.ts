@@ -9,7 +9,7 @@ import { editionsSoFar } from "./editions";
 import { writeFirst } from "../storage/write-first";
 
 /**
- * Scheduled editions (docs/decisions/029-safe-sending.md). Scheduling writes an outbox row of the channel
+ * Scheduled editions (docs/decisions/032-safe-sending.md). Scheduling writes an outbox row of the channel
  * `scheduled-edition`, due at the edition's time, so the delivery worker every server process runs picks
  * it up on start and on its poll, and its claim's lease outlives a crash. The send itself is claimed by
  * one statement, `DELETE … WHERE state = 'scheduled' AND send_at <= now`, in the transaction that queues

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Migration 0011-edition-sending (docs/decisions/029-safe-sending.md): the list each edition goes to,
+ * Migration 0011-edition-sending (docs/decisions/032-safe-sending.md): the list each edition goes to,
  * the state of the next edition's send (asked for, approved, scheduled, by whom and when), and the
  * desk's rules an owner sets (whether a second person approves every send).
  */

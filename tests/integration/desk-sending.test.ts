@@ -1,5 +1,5 @@
 /**
- * Safe sending from the desk (docs/decisions/029-safe-sending.md), on SQLite and PostgreSQL with a real
+ * Safe sending from the desk (docs/decisions/032-safe-sending.md), on SQLite and PostgreSQL with a real
  * SMTP receiver: a send needs its confirmation step (the route refuses a post without the count it named),
  * a second person approves when the owners ask it (never the requester; the audit log names both), an
  * announcement goes to either list, an import joins the list chosen, a scheduled edition goes out once at

@@ -268,8 +268,8 @@ describe.each(databaseKinds)("the subscribers in the desk on %s", (kind) => {
       .orderBy("id")
       .execute();
     expect(imports.map(({ target, detail }) => [target, JSON.parse(detail)])).toEqual([
-      ["file:readers.csv", { imported: 55, skipped: 2 }],
-      ["file:more.csv", { imported: 1, skipped: 3 }],
+      ["file:readers.csv", { imported: 55, skipped: 2, list: "insights" }],
+      ["file:more.csv", { imported: 1, skipped: 3, list: "insights" }],
     ]);
 
     const csv = await (await staff.subscribersCsv({ query: "example.org", page: 1, mail: "active" })).text();

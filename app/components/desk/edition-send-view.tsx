@@ -9,7 +9,7 @@ import { listLabel } from "./subscriber-words";
 import { TypedText } from "./typed-text";
 
 /**
- * Safe sending (docs/decisions/029-safe-sending.md): the send is chosen (now, or a date and time in the
+ * Safe sending (docs/decisions/032-safe-sending.md): the send is chosen (now, or a date and time in the
  * person's zone), then confirmed on a step of its own, served by the server, that names the list and the
  * number of recipients; a send asked for waits for a second person when the owners ask it, and a
  * scheduled one can be cancelled until it starts. Every step is a form that works without script.

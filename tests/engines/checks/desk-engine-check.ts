@@ -84,7 +84,7 @@ export async function deskSignInAndInbox(page: BrowserPage, mailDir: string) {
   await page.waitFor("the lead opened with Enter", () => /^\/desk\/leads\/./.test(location.pathname));
 }
 
-/** The send's confirmation step (docs/decisions/029-safe-sending.md): the engine's zone given, the step served, nothing sent. */
+/** The send's confirmation step (docs/decisions/032-safe-sending.md): the engine's zone given, the step served, nothing sent. */
 export async function deskSendConfirmation(page: BrowserPage) {
   await page.open(deskPaths.editions, 1280);
   const zone = await page.evaluate(
