@@ -44,7 +44,7 @@ export const draftWords = ({
  * The articles an edition to `list` carries: New Insights articles carries those published since the last
  * edition; Consortium news carries none (its editions are announcements).
  */
-export const articlesFor = (list: NewsletterList, articles: EditionArticle[], previous: Edition[]) =>
+const articlesFor = (list: NewsletterList, articles: EditionArticle[], previous: Edition[]) =>
   list === editionList ? articlesForNextEdition(articles, previous) : [];
 
 /**
@@ -71,7 +71,7 @@ export async function editionProgress(db: Kysely<DatabaseSchema>, editionId: str
 }
 
 /** The newest edition while copies of it are still queued. */
-export async function goingOut(db: Kysely<DatabaseSchema>, editions: Edition[]) {
+async function goingOut(db: Kysely<DatabaseSchema>, editions: Edition[]) {
   const last = editions.at(-1);
   if (!last) return undefined;
   const progress = await editionProgress(db, last.id);
@@ -155,7 +155,7 @@ export type SendOutcome =
   | { outcome: "send-requested"; number: number };
 
 /** A second insert of the same edition number, refused by the unique index (PostgreSQL, SQLite). */
-export function isDuplicate(error: unknown): boolean {
+function isDuplicate(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
   return code === "23505" || (typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT"));
 }

@@ -15,7 +15,7 @@ import { writeFirst } from "../storage/write-first";
  * one statement, `DELETE … WHERE state = 'scheduled' AND send_at <= now`, in the transaction that queues
  * the copies: two workers, two servers or a restart can only ever queue it once.
  */
-export const scheduledChannel = "scheduled-edition";
+const scheduledChannel = "scheduled-edition";
 
 /** The outbox row that wakes a worker when edition `number` is due. */
 export async function queueScheduledWake(transaction: Kysely<DatabaseSchema>, number: number, sendAt: number) {
@@ -79,7 +79,7 @@ export async function sendScheduledEdition(
 }
 
 /** Why a due edition could not be queued yet; the worker tries its wake again with back-off. */
-export class EditionNotSent extends Error {
+class EditionNotSent extends Error {
   constructor(readonly sent: Exclude<SendOutcome, { outcome: "queued" }>) {
     super(
       sent.outcome === "still-going-out"
