@@ -423,7 +423,7 @@ test("an editor writes an edition, previews it as HTML and text, tests it, sends
   await page.getByLabel("At a date and time").check();
   await expect(page.getByText("In your time zone, Europe/Paris.")).toBeVisible();
   const tomorrow = `${localValue(Date.now() + 24 * 60 * 60 * 1000, "Europe/Paris").slice(0, 10)}T09:00`;
-  await page.getByLabel("Date and time").fill(tomorrow);
+  await page.getByLabel("Date and time", { exact: true }).fill(tomorrow);
   await page.getByRole("button", { name: "Review the send…" }).click();
   const later = page.getByRole("region", { name: `Confirm the send of edition ${Number(number) + 1}` });
   await expect(later.locator('[data-confirm="list"]')).toHaveText("Consortium news");
