@@ -1,4 +1,4 @@
-// The desk's keyboard (app/browser/desk.ts starts it; its keys are listed in
+// The desk's keyboard (app/browser/desk-script.ts starts it; its keys are listed in
 // app/desk/keyboard-shortcuts.ts, which the "?" dialog shows): filters that apply on a choice, focus kept on the control used
 // across the page load that follows, j and k through a list's rows, Ctrl or ⌘ Enter to save an
 // edition, "?" for the list of shortcuts, and the bar's "More" closing as a menu does.

@@ -6,7 +6,7 @@
  * in the zone the browser gives its form, or UTC when no script ran; stored times are UTC milliseconds.
  */
 
-/** The cookie in which the desk script (app/browser/desk.ts) leaves the browser's time zone. */
+/** The cookie in which the desk script (app/browser/desk-script.ts) leaves the browser's time zone. */
 export const browserZoneCookie = "desk_zone";
 
 /** A zone's IANA name as the desk stores it, or undefined when it is none: only names Intl knows pass. */

@@ -150,7 +150,7 @@ export interface EditionsTable {
   introduction: Generated<string | null>;
   /** Who sent it from the desk; null from the command line. */
   sent_by: Generated<string | null>;
-  /** The list it went to (app/forms/newsletter-lists.ts); `insights` for editions before lists could be chosen. */
+  /** The list it went to (app/newsletter/newsletter-lists.ts); `insights` for editions before lists could be chosen. */
   list: Generated<string>;
   /** Who approved it when a second person had to; null otherwise. */
   approved_by: Generated<string | null>;
@@ -177,7 +177,7 @@ interface EditionDraftsTable {
 
 export type EditionDraftState = "draft" | "awaiting-approval" | "scheduled";
 
-/** The desk's rules an owner sets, by name (server/desk/desk-rules.ts). */
+/** The desk's rules an owner sets, by name (server/newsletter/approval-rule.ts). */
 interface DeskRulesTable {
   name: string;
   value: string;

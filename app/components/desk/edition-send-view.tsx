@@ -57,7 +57,7 @@ export function SendChoice({ draft, now }: { draft: EditionDraft; now: number })
       <Field
         id="edition-send-at"
         label="Date and time"
-        // The desk script says the browser's zone here instead (app/browser/desk.ts).
+        // The desk script says the browser's zone here instead (app/browser/desk-script.ts).
         hint="In UTC (without JavaScript the desk cannot know your time zone). You can cancel until it starts."
       >
         {(control) => (
