@@ -66,19 +66,23 @@ export function Notice({ children, tone = "success" }: { children: React.ReactNo
   );
 }
 
-/** How many sections a phone shows in the bar; the others are under "More". */
-const sectionsInBarOnPhone = 3;
+/**
+ * How many sections a phone shows in the bar; the others are under "More". Two, when the bar also
+ * holds "New (n)": three and the count are wider than a 375 px screen.
+ */
+const sectionsInBarOnPhone = (viewer: DeskViewer) => (viewer.newLeads ? 2 : 3);
 
 const sectionLinkClass =
   "inline-flex min-h-10 items-center rounded-md px-2 whitespace-nowrap md:px-3 text-ink-soft hover:bg-surface-raised hover:text-ink aria-[current=page]:bg-surface-raised aria-[current=page]:font-semibold aria-[current=page]:text-ink";
 
 /**
- * The sections the person's role opens, in one row: all of them from 48rem, on a phone the first three
- * and the others in a "More" disclosure (no script needed), in bold when the page is one of them.
+ * The sections the person's role opens, in one row: all of them from 48rem, on a phone the first two
+ * or three and the others in a "More" disclosure (no script needed), in bold when the page is one of them.
  */
 function DeskNavigation({ viewer, section }: { viewer: DeskViewer; section: Section }) {
   const shown = sections.filter((item) => can(viewer.role, item.ability));
-  const more = shown.slice(sectionsInBarOnPhone);
+  const inBar = sectionsInBarOnPhone(viewer);
+  const more = shown.slice(inBar);
   const link = (item: (typeof shown)[number]) => (
     <a href={item.href} aria-current={item.id === section ? "page" : undefined} className={sectionLinkClass}>
       {item.label}
@@ -88,7 +92,7 @@ function DeskNavigation({ viewer, section }: { viewer: DeskViewer; section: Sect
     <nav aria-label="Desk" className="order-last w-full md:order-none md:w-auto">
       <ul className="flex gap-1 text-sm md:flex-wrap">
         {shown.map((item, index) => (
-          <li key={item.id} className={index >= sectionsInBarOnPhone ? "max-md:hidden" : undefined}>
+          <li key={item.id} className={index >= inBar ? "max-md:hidden" : undefined}>
             {link(item)}
           </li>
         ))}
