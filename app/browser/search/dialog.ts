@@ -83,22 +83,30 @@ export function createSearchDialog(copy: SearchCopy["dialog"], searchButton: HTM
   connectSearch({ input, list, status, more, limit: dialogResultLimit }, copy);
 
   let returnFocus: HTMLElement | null = null;
-  close.addEventListener("click", () => dialog.close());
+  const giveFocusBack = () => {
+    if (document.activeElement === document.body || dialog.contains(document.activeElement)) returnFocus?.focus();
+  };
+  // Closed by its own button, its backdrop or Escape, the dialog gives the focus back at once: until
+  // then it stays in the closed dialog's search box, where a key pressed next ("/", Ctrl+K) would count
+  // as typing in a field and be lost.
+  const closeDialog = () => {
+    dialog.close();
+    giveFocusBack();
+  };
+  close.addEventListener("click", closeDialog);
   // The panel fills the dialog, so only a click on the backdrop lands on the dialog itself.
   dialog.addEventListener("click", (event) => {
-    if (event.target === dialog) dialog.close();
+    if (event.target === dialog) closeDialog();
   });
-  // The close event comes a task after the dialog has closed: a visitor who has already moved on (a
-  // click into a field, typing there) keeps the focus they chose.
-  dialog.addEventListener("close", () => {
-    if (document.activeElement === document.body || dialog.contains(document.activeElement)) returnFocus?.focus();
-  });
+  // Closed otherwise (a phone's back gesture), the close event comes a task later: a visitor who has
+  // already moved on (a click into a field, typing there) keeps the focus they chose.
+  dialog.addEventListener("close", giveFocusBack);
   dialog.addEventListener("keydown", (event) => {
     if (moveThroughResults(event, input, list)) return;
     if (event.key === "Escape") {
       // Closes at once: in a search box a browser's own Escape would first empty the box.
       event.preventDefault();
-      dialog.close();
+      closeDialog();
     } else if (event.key === "Enter" && event.target === input) {
       event.preventDefault();
       list.querySelector("a")?.click();
