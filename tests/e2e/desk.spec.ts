@@ -76,6 +76,8 @@ async function longAndNonLatinRecords() {
   try {
     const db = await storage.ready();
     await addStaff(db, { email: `viewer.${longAddress}`, role: "viewer" }, Date.now());
+    // The editor of several visits below, each of which may run first after a failed one restarts the worker.
+    await addStaff(db, { email: "editor@example.com", role: "editor" }, Date.now());
     const consent = { page: "/insights", consent_version: "2026-11-26", client_hash: null };
     longSubscriberId = await confirmedSubscriber(db, longAddress, { consent, now: Date.now() - 30_000 });
   } finally {
@@ -239,10 +241,6 @@ test("the first owner signs in with the printed link, adds a passkey, then signs
 });
 
 test("an editor signs in with an e-mailed code and works a lead from its arrival to Won", async ({ browser }) => {
-  const storage = new Storage({ kind: "sqlite", file: path.join(dataDir, "site.db") }, () => {});
-  await addStaff(await storage.ready(), { email: "editor@example.com", role: "editor" }, Date.now()).finally(() =>
-    storage.close(),
-  );
   const page = await signedInWithCode(browser, "editor@example.com");
   const errors = recordErrors(page);
   // "/" goes to the search, as in other inboxes; a search in capitals finds the accented name.
@@ -300,9 +298,7 @@ test("an editor signs in with an e-mailed code and works a lead from its arrival
   await page.context().close();
 });
 
-// Unfinished (issue 41): after this session's merges this visit fails on the merged desk (a timeout, then
-// the next visit's code e-mail never read); fixed before it is trusted again, and named in the issue's note.
-test.fixme("an editor finds a subscriber, sees their consent and the edition sent, and unsubscribes them on request", async ({
+test("an editor finds a subscriber, sees their consent and the edition sent, and unsubscribes them on request", async ({
   browser,
 }) => {
   const page = await signedInWithCode(browser, "editor@example.com");
@@ -353,9 +349,7 @@ test("an owner answers a privacy request: finds the address, downloads it, erase
   await page.context().close();
 });
 
-// Unfinished (issue 41): after this session's merges this visit fails on the merged desk (a timeout, then
-// the next visit's code e-mail never read); fixed before it is trusted again, and named in the issue's note.
-test.fixme("an editor writes an edition, previews it as HTML and text, tests it, sends it and watches it go out; its page from /insights", async ({
+test("an editor writes an edition, previews it as HTML and text, tests it, sends it and watches it go out; its page from /insights", async ({
   browser,
 }) => {
   const storage = new Storage({ kind: "sqlite", file: path.join(dataDir, "site.db") }, () => {});
@@ -528,13 +522,11 @@ test("the keyboard: filters apply on a choice and keep the focus, j and k walk t
 });
 
 for (const width of [375, 1280]) {
-  // Unfinished (issue 41): axe's page cannot be opened ("Failed to open a new tab") after the walk's many
-  // visits, and the walk outlasts its limit; named in the issue's note.
-  test.fixme(`every desk page at ${width} px: no axe violation light or dark, nothing sideways, no script error`, async ({
+  test(`every desk page at ${width} px: no axe violation light or dark, nothing sideways, no script error`, async ({
     browser,
   }) => {
-    // Twenty-six runs of axe on a busy two-core machine.
-    test.setTimeout(240_000);
+    // Some forty runs of axe on a busy two-core machine.
+    test.setTimeout(120_000);
     const signInPage = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
     await audit(signInPage, width, [
       ["sign-in link", (page) => page.goto(`${origin}${ownerLink}`)],
@@ -554,6 +546,26 @@ for (const width of [375, 1280]) {
     const lead = await page.getByRole("region", { name: "Leads" }).getByRole("link").first().getAttribute("href");
     await audit(page, width, [
       ["leads", (current) => current.goto(`${origin}${deskPaths.inbox}`)],
+      [
+        "the keyboard's shortcuts",
+        async (current) => {
+          await current.locator(deskReady).waitFor({ state: "attached" });
+          await current.keyboard.press("?");
+          await current.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+        },
+      ],
+      ...(width < 768
+        ? ([
+            [
+              "the bar's More menu open",
+              async (current) => {
+                await current.goto(`${origin}${deskPaths.inbox}`);
+                await current.getByRole("navigation", { name: "Desk" }).getByText("More", { exact: true }).click();
+                await current.getByRole("link", { name: "Team" }).waitFor();
+              },
+            ],
+          ] satisfies Visit[])
+        : []),
       ["a lead", (current) => current.goto(`${origin}${lead}`)],
       ["account", (current) => current.goto(`${origin}${deskPaths.account}`)],
       ["team", (current) => current.goto(`${origin}${deskPaths.team}`)],
@@ -582,7 +594,19 @@ for (const width of [375, 1280]) {
         },
       ],
       ["audit log", (current) => current.goto(`${origin}${deskPaths.audit}`)],
+      [
+        "audit log filtered",
+        (current) => current.goto(`${origin}${deskPaths.audit}?person=owner%40example.com&kind=sign-in`),
+      ],
       ["newsletter", (current) => current.goto(`${origin}${deskPaths.editions}`)],
+      [
+        "a send to confirm",
+        async (current) => {
+          await current.getByLabel("Subject").fill("What the walk checks");
+          await current.getByRole("button", { name: "Review the send…" }).click();
+          await current.getByRole("region", { name: /^Confirm the send of edition \d+$/ }).waitFor();
+        },
+      ],
       ["not found", (current) => current.goto(`${origin}/desk/no-such-page`)],
     ]);
     await page.context().close();
@@ -608,6 +632,7 @@ const deskReady = "html[data-desk-ready]";
 /** The desk's addresses that are no page to look at (files, JSON, form posts). */
 const notPages = new Set<string>([
   "leadsCsv",
+  "auditCsv",
   "subscribersCsv",
   "useSignInLink",
   "passkeySignIn",
@@ -629,10 +654,13 @@ function unwalkedDeskPages() {
     .map(([key]) => key);
 }
 
+/** A state of a page to check, and how to reach it from the page before. */
+type Visit = [string, (page: Page) => Promise<unknown>];
+
 async function audit(
   page: Page,
   width: number,
-  visits: [string, (page: Page) => Promise<unknown>][],
+  visits: Visit[],
   /** What shows the page's script has run: the desk's mark, or (a public page) the document itself. */
   ready = deskReady,
 ) {
@@ -673,10 +701,11 @@ async function audit(
     await transitionsEnded(page);
     expect.soft(await axeViolations(page, { rules: colourRules }), `${name} at ${width} px, dark`).toEqual([]);
   }
-  // The not-found page answers 404, which Chromium reports on the console.
+  // The not-found page answers 404, and a sign-in link already used (by the first visit) 410, which
+  // Chromium reports on the console.
   expect
     .soft(
-      errors.filter((error) => !/status of 404/.test(error)),
+      errors.filter((error) => !/status of (404|410)/.test(error)),
       `script errors at ${width} px`,
     )
     .toEqual([]);

@@ -168,7 +168,12 @@ function Preview({ preview }: { preview: NonNullable<Overview["preview"]> }) {
         <figure className="grid content-start gap-2">
           <figcaption className="text-sm font-semibold">As text</figcaption>
           <pre
+            role="region"
+            aria-label="The edition's e-mail as text"
             data-edition-text
+            // A box that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
             className="max-h-[40rem] overflow-auto rounded-md border border-line bg-surface-soft p-4 text-sm break-words whitespace-pre-wrap"
           >
             {preview.text}
