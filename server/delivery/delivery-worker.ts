@@ -340,7 +340,9 @@ function fieldsOf(delivery: ClaimedDelivery) {
 function describe(delivery: ClaimedDelivery): string {
   if (delivery.submission) return `submission ${delivery.submission.id}`;
   const { subscriberId } = delivery.message;
-  return subscriberId ? `subscriber ${subscriberId}'s message` : "an erased subscriber's event";
+  if (subscriberId) return `subscriber ${subscriberId}'s message`;
+  // A subscription event outlives its subscriber's erasure; the desk's e-mails and wakes have no subscriber.
+  return delivery.channel === "subscription-event" ? "an erased subscriber's event" : "a message";
 }
 
 /** Hands the row to its channel; a row of the other kind than the channel takes has nothing to send. */

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { currentRequestId } from "../operations/log-context";
 import type { Dialect } from "../storage/database";
-import type { ChannelName, DatabaseSchema, EditionSendStatus } from "../storage/schema";
+import type { ChannelName, DatabaseSchema, EditionSendStatus, SubscriberChannelName } from "../storage/schema";
 import { type SubmissionRecord, toSubmissionRecord } from "../submissions/submission-store";
 
 /**
@@ -8,6 +10,51 @@ import { type SubmissionRecord, toSubmissionRecord } from "../submissions/submis
  * is null for a webhook event kept apart from a subscriber erased before it was delivered.
  */
 export type SubscriberMessage = { subscriberId: string | null; editionId: string | null; payload: string | null };
+
+/** An outbox row that carries a message rather than a submission, due at `dueAt`. */
+export type QueuedMessage = {
+  channel: SubscriberChannelName;
+  dueAt: number;
+  /** Null for an event kept apart from a subscriber erased before it was delivered. */
+  subscriberId?: string | null;
+  editionId?: string;
+  payload?: string;
+};
+
+/**
+ * Queues rows that carry a message rather than a submission (a subscriber's, a desk e-mail, a
+ * scheduled edition's wake), in one statement. Written in the caller's transaction when it is one,
+ * a message goes out only if what queued it was saved, and is retried while its channel is down.
+ */
+export async function queueMessages(
+  db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  messages: QueuedMessage[],
+) {
+  if (messages.length === 0) return;
+  const requestId = currentRequestId() ?? null;
+  await db
+    .insertInto("deliveries")
+    .values(
+      messages.map((message) => ({
+        id: randomUUID(),
+        submission_id: null,
+        subscriber_id: message.subscriberId ?? null,
+        edition_id: message.editionId ?? null,
+        payload: message.payload ?? null,
+        channel: message.channel,
+        request_id: requestId,
+        last_error: null,
+        next_attempt_at: message.dueAt,
+        delivered_at: null,
+        claimed_until: null,
+        claimed_by: null,
+      })),
+    )
+    .execute();
+}
+
+export const queueMessage = (db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, message: QueuedMessage) =>
+  queueMessages(db, [message]);
 
 /** A claimed row: a submission's delivery, or a subscriber's message. */
 export type ClaimedDelivery = {

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { deskPaths } from "../../app/route-table";
 import type { SubscriberChannel } from "../delivery/channels";
+import { queueMessage } from "../delivery/outbox";
 import type { DatabaseSchema } from "../storage/schema";
 import { toSubmissionRecord } from "../submissions/submission-store";
 
@@ -16,21 +16,7 @@ import { toSubmissionRecord } from "../submissions/submission-store";
 type Assignment = { submissionId: string; assigneeId: string; assignedBy: string };
 
 export async function queueAssignmentMail(db: Kysely<DatabaseSchema>, assignment: Assignment, now: number) {
-  await db
-    .insertInto("deliveries")
-    .values({
-      id: randomUUID(),
-      submission_id: null,
-      subscriber_id: null,
-      payload: JSON.stringify(assignment),
-      channel: "desk-assignment",
-      last_error: null,
-      next_attempt_at: now,
-      delivered_at: null,
-      claimed_until: null,
-      claimed_by: null,
-    })
-    .execute();
+  await queueMessage(db, { channel: "desk-assignment", dueAt: now, payload: JSON.stringify(assignment) });
 }
 
 // The e-mail shares the frame of the site's others, which reads content once the configuration is loaded.

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { SubscriberChannel } from "../delivery/channels";
+import { queueMessage } from "../delivery/outbox";
 import type { DatabaseSchema } from "../storage/schema";
 import { type CodeMailKeys, forgetOldTries, mayMailCode } from "./code-limiter";
 import { issueCode } from "./codes";
@@ -19,21 +19,7 @@ import type { DeskKey } from "./desk-secrets";
 export type CodeRequest = CodeMailKeys & { email: string; browser: string };
 
 export async function queueCodeRequest(db: Kysely<DatabaseSchema>, request: CodeRequest, now: number) {
-  await db
-    .insertInto("deliveries")
-    .values({
-      id: randomUUID(),
-      submission_id: null,
-      subscriber_id: null,
-      payload: JSON.stringify(request),
-      channel: "desk-code",
-      last_error: null,
-      next_attempt_at: now,
-      delivered_at: null,
-      claimed_until: null,
-      claimed_by: null,
-    })
-    .execute();
+  await queueMessage(db, { channel: "desk-code", dueAt: now, payload: JSON.stringify(request) });
 }
 
 // The e-mails share the frame of the site's others, which reads content once the configuration is loaded.

@@ -29,7 +29,7 @@ import {
 import { browserHash, signInBrowser, signInBrowserOf } from "./sign-in-browser";
 import { signInLinkHolder, useSignInLink } from "./sign-in-links";
 import type { StaffMember } from "./staff";
-import { staffDesk, type StaffDesk } from "./staff-desk";
+import { type DeskContext, staffDesk, type StaffDesk } from "./staff-desk";
 import { deskKeySource, keyedHash } from "./desk-secrets";
 
 /**
@@ -90,6 +90,17 @@ export function createDesk({
   const deskKey = deskKeySource(storage);
   const deskName = settings.party.name;
   const reads = budgetedReads(storage, settings.reads.queryMs);
+  const context: DeskContext = {
+    dialect: storage.dialect,
+    reads,
+    settings,
+    newsletterKeys,
+    transport,
+    editions,
+    onMailQueued,
+    now,
+    log,
+  };
 
   /** The database, or a 503 answer while it cannot be reached (nothing is changed). */
   const database = async (): Promise<Kysely<DatabaseSchema>> => {
@@ -151,21 +162,7 @@ export function createDesk({
       }
       // Every role reads leads (./roles.ts): the navigation of every desk page shows how many are new.
       const newLeads = await newLeadCount(db);
-      return staffDesk({
-        db,
-        dialect: storage.dialect,
-        reads,
-        session,
-        request,
-        settings,
-        newsletterKeys,
-        transport,
-        editions,
-        newLeads,
-        onMailQueued,
-        now,
-        log,
-      });
+      return staffDesk(context, { db, session, request, newLeads });
     },
 
     /** The outbox channel that e-mails the codes asked for (./code-mail.ts); absent without SMTP_URL. */

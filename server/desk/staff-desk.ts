@@ -46,26 +46,27 @@ import { endSession, listSessions, type OpenSession } from "./sessions";
 import { createSignInLink } from "./sign-in-links";
 import { addStaff, changeRole, listStaff, removeStaff, type StaffMember, staffMembers } from "./staff";
 
-/**
- * What a signed-in person can reach, bound to them by `requireStaff` (./create-desk.ts): every change checks
- * their role again (a route that asked for too little still cannot act) and enters the audit log.
- */
-type StaffDeskOptions = {
-  db: Kysely<DatabaseSchema>;
+/** What every person's desk shares, made once by `createDesk` (./create-desk.ts). */
+export type DeskContext = {
   dialect: Dialect;
   reads: BudgetedReads;
-  session: OpenSession;
-  request: Request;
   settings: DeskSettings;
   newsletterKeys: () => Promise<NewsletterKeys>;
   transport?: Pick<Transporter, "sendMail">;
   editions?: EditionSettings;
-  /** How many leads are new (./new-leads.ts), for the navigation. */
-  newLeads: number;
   /** Told when an assignment's e-mail is put in the outbox (./assignment-mail.ts). */
   onMailQueued: () => void;
   now: () => number;
   log: (message: string) => void;
+};
+
+/** The request a desk is made for, once `requireStaff` has proved its session and role. */
+type DeskVisit = {
+  db: Kysely<DatabaseSchema>;
+  session: OpenSession;
+  request: Request;
+  /** How many leads are new (./new-leads.ts), for the navigation. */
+  newLeads: number;
 };
 
 export type StaffDesk = ReturnType<typeof staffDesk>;
@@ -82,21 +83,14 @@ const exportBatch = 500;
 export type Invitation =
   { outcome: "sent" } | { outcome: "link"; link: string; reason: string } | { outcome: "exists" };
 
-export function staffDesk({
-  db,
-  dialect,
-  reads,
-  session,
-  request,
-  settings,
-  newsletterKeys,
-  transport,
-  editions,
-  newLeads,
-  onMailQueued,
-  now,
-  log,
-}: StaffDeskOptions) {
+/**
+ * What a signed-in person can reach, bound to them by `requireStaff` (./create-desk.ts): every change checks
+ * their role again (a route that asked for too little still cannot act) and enters the audit log.
+ */
+export function staffDesk(
+  { dialect, reads, settings, newsletterKeys, transport, editions, onMailQueued, now, log }: DeskContext,
+  { db, session, request, newLeads }: DeskVisit,
+) {
   const staff = { ...session.staff, newLeads };
   /** The zone the person's times are shown in (app/desk/desk-time.ts): chosen, else the browser's, else UTC. */
   const timeZone = session.timeZone ?? browserTimeZone(request.headers.get("cookie")) ?? "UTC";

@@ -1,7 +1,7 @@
-import { currentRequestId } from "../operations/log-context";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { editionList, type NewsletterList } from "../../app/newsletter/newsletter-lists";
+import { queueMessages } from "../delivery/outbox";
 import type { DatabaseSchema, EditionsTable } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
 import { articlesForNextEdition, type EditionArticle } from "./edition-articles";
@@ -130,32 +130,21 @@ export async function queueInTransaction(
     })
     .execute();
   const spacingMs = 60_000 / ratePerMinute;
-  const requestId = currentRequestId() ?? null;
   for (let start = 0; start < recipients.length; start += chunkSize) {
     const chunk = recipients.slice(start, start + chunkSize);
     await transaction
       .insertInto("edition_sends")
       .values(chunk.map((subscriberId) => ({ edition_id: id, subscriber_id: subscriberId, queued_at: now })))
       .execute();
-    await transaction
-      .insertInto("deliveries")
-      .values(
-        chunk.map((subscriberId, index) => ({
-          id: randomUUID(),
-          submission_id: null,
-          subscriber_id: subscriberId,
-          edition_id: id,
-          payload: null,
-          channel: "edition" as const,
-          request_id: requestId,
-          last_error: null,
-          next_attempt_at: now + Math.floor((start + index) * spacingMs),
-          delivered_at: null,
-          claimed_until: null,
-          claimed_by: null,
-        })),
-      )
-      .execute();
+    await queueMessages(
+      transaction,
+      chunk.map((subscriberId, index) => ({
+        channel: "edition",
+        subscriberId,
+        editionId: id,
+        dueAt: now + Math.floor((start + index) * spacingMs),
+      })),
+    );
   }
   return {
     id,

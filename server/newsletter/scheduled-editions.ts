@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SubscriberChannel } from "../delivery/channels";
+import { queueMessage } from "../delivery/outbox";
 import type { Storage } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import type { EditionArticle } from "./edition-articles";
@@ -19,23 +19,7 @@ const scheduledChannel = "scheduled-edition";
 
 /** The outbox row that wakes a worker when edition `number` is due. */
 export async function queueScheduledWake(transaction: Kysely<DatabaseSchema>, number: number, sendAt: number) {
-  await transaction
-    .insertInto("deliveries")
-    .values({
-      id: randomUUID(),
-      submission_id: null,
-      subscriber_id: null,
-      edition_id: null,
-      payload: JSON.stringify({ number }),
-      channel: scheduledChannel,
-      request_id: null,
-      last_error: null,
-      next_attempt_at: sendAt,
-      delivered_at: null,
-      claimed_until: null,
-      claimed_by: null,
-    })
-    .execute();
+  await queueMessage(transaction, { channel: scheduledChannel, dueAt: sendAt, payload: JSON.stringify({ number }) });
 }
 
 /** Removes edition `number`'s wake (its send was cancelled); a worker holding it finds nothing to claim. */

@@ -1,4 +1,4 @@
-import { currentRequestId } from "../operations/log-context";
+import { queueMessage } from "../delivery/outbox";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { retentionDays } from "../../app/newsletter/retention-periods";
@@ -46,36 +46,6 @@ export async function recordConsent(
     .execute();
 }
 
-/** Queues an outbox row for a subscriber, due at `dueAt`; `null` for an event kept apart from an erased subscriber. */
-export async function queueForSubscriber(
-  db: Db,
-  values: {
-    subscriberId: string | null;
-    channel: "subscribe-confirmation" | "edition" | "subscription-event";
-    dueAt: number;
-    editionId?: string;
-    payload?: string;
-  },
-) {
-  await db
-    .insertInto("deliveries")
-    .values({
-      id: randomUUID(),
-      submission_id: null,
-      subscriber_id: values.subscriberId,
-      edition_id: values.editionId ?? null,
-      payload: values.payload ?? null,
-      channel: values.channel,
-      request_id: currentRequestId() ?? null,
-      last_error: null,
-      next_attempt_at: values.dueAt,
-      delivered_at: null,
-      claimed_until: null,
-      claimed_by: null,
-    })
-    .execute();
-}
-
 /** The body of a subscription event for the webhook, fixed when it happens (docs/configuration.md#subscription-events). */
 export function subscriptionEvent(
   event: "confirmed" | "unsubscribed" | "erased",
@@ -102,7 +72,7 @@ export async function queueSubscriptionEvent(
 ) {
   if (!webhook || lists.length === 0) return;
   const payload = subscriptionEvent(event, subscriber.email, now, lists);
-  await queueForSubscriber(db, { subscriberId: subscriber.id, channel: "subscription-event", dueAt: now, payload });
+  await queueMessage(db, { subscriberId: subscriber.id, channel: "subscription-event", dueAt: now, payload });
 }
 
 /** The subscriber of an address, created (as `source`) if it has none; safe when two requests race. */
@@ -231,7 +201,7 @@ export async function requestSubscription(
       .returning("id")
       .executeTakeFirst();
     if (!claimed) return { queued: false };
-    await queueForSubscriber(transaction, {
+    await queueMessage(transaction, {
       subscriberId: subscriber.id,
       channel: "subscribe-confirmation",
       dueAt: now,

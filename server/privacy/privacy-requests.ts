@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import { leadExport, leadRecordsOf } from "../desk/lead-history";
 import { canonicalAddress } from "../email/canonical-address";
 import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
-import { queueForSubscriber, subscriptionEvent } from "../newsletter/subscriber-store";
+import { subscriptionEvent } from "../newsletter/subscriber-store";
+import { queueMessage } from "../delivery/outbox";
 import type { DatabaseSchema } from "../storage/schema";
 import { writeFirst } from "../storage/write-first";
 import { confirmationLimitOf, submissionsOf, subscriptionRecordsOf } from "./address-records";
@@ -137,7 +138,7 @@ async function keepEventsApart(
   if (!webhook) return { detached: unsubscriptions.length, queued: 0 };
   const after = Math.max(now, ...unsubscriptions.map((row) => Number(row.next_attempt_at) + 1));
   const payload = subscriptionEvent("erased", email, now);
-  await queueForSubscriber(transaction, { subscriberId: null, channel: "subscription-event", dueAt: after, payload });
+  await queueMessage(transaction, { subscriberId: null, channel: "subscription-event", dueAt: after, payload });
   return { detached: unsubscriptions.length, queued: 1 };
 }
 

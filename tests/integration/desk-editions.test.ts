@@ -18,7 +18,6 @@ import type { EditionArticle } from "../../server/newsletter/edition-articles";
 import { editionProgress } from "../../server/newsletter/edition-composer";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { importSubscribers } from "../../server/newsletter/subscriber-import";
-import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
 import { Storage } from "../../server/storage/database";
 import {
   cookiePair,
@@ -27,10 +26,10 @@ import {
   hourMs,
   refusalOf,
   testClock,
+  testDesk,
   testNewsletterSecret,
+  testSubscriptionChannels,
 } from "../support/test-desk";
-import { createDesk } from "../../server/desk/create-desk";
-import { relyingPartyFor } from "../../server/desk/passkeys";
 import { startSmtpReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
@@ -53,29 +52,7 @@ describe.each(databaseKinds)("editions from the desk on %s", (kind) => {
   const articles = [article("first", "2030-01-05")];
   let editor: StaffMember;
   let viewer: StaffMember;
-  const desk = () =>
-    createDesk({
-      storage,
-      newsletterKeys: newsletterKeysSource(storage, testNewsletterSecret),
-      transport,
-      settings: {
-        sessions: { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs },
-        reads: { queryMs: 60_000, exportRows: 100_000 },
-        party: relyingPartyFor(deskOrigin, "Test"),
-        origin: deskOrigin,
-        mailFrom: "news@aequa.example",
-        webhook: false,
-      },
-      editions: {
-        articles: () => articles,
-        ratePerMinute: 60_000,
-        replyTo: "team@aequa.example",
-        unsubscribeMailbox: "info@aequa.example",
-        onQueued: quiet,
-      },
-      now: () => clock.now,
-      log: quiet,
-    });
+  const desk = () => testDesk(storage, { clock, transport, articles: () => articles });
   const as = async (member: StaffMember, ability: Ability = "editions:send") => {
     const token = await createSignInLink(await storage.ready(), member.id, "invitation", clock.now);
     const cookie = cookiePair(
@@ -201,15 +178,7 @@ describe.each(databaseKinds)("editions from the desk on %s", (kind) => {
 
     const worker = new DeliveryWorker({
       storage,
-      channels: subscriptionChannels({
-        env: { mailFrom: "news@aequa.example", webhook: undefined, newsletterReplyTo: "team@aequa.example" },
-        origin: deskOrigin,
-        unsubscribeMailbox: "info@aequa.example",
-        transport,
-        relaySpeaksUtf8: async () => true,
-        storage,
-        keys: newsletterKeysSource(storage, testNewsletterSecret),
-      }),
+      channels: testSubscriptionChannels(storage, transport),
       backoff: { baseMs: 30_000, maxMs: hourMs, jitter: 0 },
       batchSize: 2,
       bulk: { channel: "edition", perMinute: 60_000 },

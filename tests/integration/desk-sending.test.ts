@@ -15,16 +15,13 @@ import { EditionsView } from "~/components/desk/editions-view";
 import { action } from "~/routes/desk/editions";
 import { createSmtpTransport } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
-import { createDesk, type Desk } from "../../server/desk/create-desk";
-import { relyingPartyFor } from "../../server/desk/passkeys";
+import type { Desk } from "../../server/desk/create-desk";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff, makeOwner, type StaffMember } from "../../server/desk/staff";
 import type { EditionArticle } from "../../server/newsletter/edition-articles";
-import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { scheduledEditionChannel, sendScheduledEdition } from "../../server/newsletter/scheduled-editions";
-import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
 import { Storage } from "../../server/storage/database";
-import { cookiePair, deskOrigin, deskRequest, hourMs, testClock, testNewsletterSecret } from "../support/test-desk";
+import { cookiePair, deskRequest, hourMs, testClock, testDesk, testSubscriptionChannels } from "../support/test-desk";
 import { mailHeader, startSmtpReceiver } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
@@ -39,29 +36,7 @@ describe.each(databaseKinds)("safe sending from the desk on %s", (kind) => {
   const clock = testClock();
   const articles: EditionArticle[] = [];
   const members: Record<"owner" | "editor" | "second" | "viewer", StaffMember> = {} as never;
-  const deskOn = (on: Storage): Desk =>
-    createDesk({
-      storage: on,
-      newsletterKeys: newsletterKeysSource(on, testNewsletterSecret),
-      transport,
-      settings: {
-        sessions: { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs },
-        reads: { queryMs: 60_000, exportRows: 100_000 },
-        party: relyingPartyFor(deskOrigin, "Test"),
-        origin: deskOrigin,
-        mailFrom: "news@aequa.example",
-        webhook: false,
-      },
-      editions: {
-        articles: () => articles,
-        ratePerMinute: 60_000,
-        replyTo: "team@aequa.example",
-        unsubscribeMailbox: "info@aequa.example",
-        onQueued: quiet,
-      },
-      now: () => clock.now,
-      log: quiet,
-    });
+  const deskOn = (on: Storage): Desk => testDesk(on, { clock, transport, articles: () => articles });
   const cookies = new Map<string, string>();
   const cookieOf = async (member: StaffMember) => {
     if (!cookies.has(member.email)) {
@@ -105,15 +80,7 @@ describe.each(databaseKinds)("safe sending from the desk on %s", (kind) => {
       storage: on,
       owner,
       channels: [
-        ...subscriptionChannels({
-          env: { mailFrom: "news@aequa.example", webhook: undefined, newsletterReplyTo: "team@aequa.example" },
-          origin: deskOrigin,
-          unsubscribeMailbox: "info@aequa.example",
-          transport,
-          relaySpeaksUtf8: async () => true,
-          storage: on,
-          keys: newsletterKeysSource(on, testNewsletterSecret),
-        }),
+        ...testSubscriptionChannels(on, transport),
         scheduledEditionChannel({
           storage: on,
           articles: () => articles,

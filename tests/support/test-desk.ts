@@ -2,9 +2,12 @@
 import type { Transporter } from "nodemailer";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { createDesk, type Desk } from "../../server/desk/create-desk";
+import type { EditionSettings } from "../../server/desk/edition-desk";
 import { relyingPartyFor } from "../../server/desk/passkeys";
 import type { ServerEnv } from "../../server/env";
+import type { EditionArticle } from "../../server/newsletter/edition-articles";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
 import type { Storage } from "../../server/storage/database";
 
 export const deskOrigin = "http://localhost:4000";
@@ -17,6 +20,15 @@ export function testClock(start = Date.UTC(2030, 0, 7, 9)) {
   return clock;
 }
 
+/** The newsletter's addresses in the tests that send editions. */
+const newsletterAddresses = {
+  mailFrom: "news@aequa.example",
+  replyTo: "team@aequa.example",
+  unsubscribeMailbox: "info@aequa.example",
+};
+/** Editions as fast as the worker takes them: the tests wait for nothing. */
+const testEditionRate = 60_000;
+
 export function testDesk(
   storage: Storage,
   {
@@ -24,6 +36,7 @@ export function testDesk(
     transport,
     sessions = { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs },
     reads = { queryMs: 60_000, exportRows: 100_000 },
+    articles,
   }: {
     clock: { now: number };
     /** createSmtpTransport(receiver.url) of tests/support/receivers.ts' receiver; the test closes it. */
@@ -31,8 +44,17 @@ export function testDesk(
     sessions?: ServerEnv["deskSessions"];
     /** DESK_QUERY_MS and DESK_EXPORT_ROWS. */
     reads?: ServerEnv["deskReads"];
+    /** The published articles: given, the desk sends editions, from the newsletter's addresses. */
+    articles?: () => EditionArticle[];
   },
 ) {
+  const editions: EditionSettings | undefined = articles && {
+    articles,
+    ratePerMinute: testEditionRate,
+    replyTo: newsletterAddresses.replyTo,
+    unsubscribeMailbox: newsletterAddresses.unsubscribeMailbox,
+    onQueued: () => {},
+  };
   return createDesk({
     storage,
     newsletterKeys: newsletterKeysSource(storage, testNewsletterSecret),
@@ -42,13 +64,26 @@ export function testDesk(
       reads,
       party: relyingPartyFor(deskOrigin, "Test"),
       origin: deskOrigin,
-      mailFrom: "desk@example.com",
+      mailFrom: editions ? newsletterAddresses.mailFrom : "desk@example.com",
       webhook: false,
     },
+    editions,
     now: () => clock.now,
     log: () => {},
   });
 }
+
+/** The newsletter's delivery channels on `storage`, sending through `transport` from the newsletter's addresses. */
+export const testSubscriptionChannels = (storage: Storage, transport: Transporter) =>
+  subscriptionChannels({
+    env: { mailFrom: newsletterAddresses.mailFrom, webhook: undefined, newsletterReplyTo: newsletterAddresses.replyTo },
+    origin: deskOrigin,
+    unsubscribeMailbox: newsletterAddresses.unsubscribeMailbox,
+    transport,
+    relaySpeaksUtf8: async () => true,
+    storage,
+    keys: newsletterKeysSource(storage, testNewsletterSecret),
+  });
 
 /** A request as a desk page in a browser sends it: from the desk's origin, with the session cookie if given. */
 export function deskRequest(
