@@ -6,7 +6,7 @@ export const auditKinds = ["sign-in", "leads", "subscribers", "newsletter", "tea
 export type AuditKind = (typeof auditKinds)[number];
 
 export const auditKindLabels: Record<AuditKind, string> = {
-  "sign-in": "Signing in, sessions and passkeys",
+  "sign-in": "Sign-ins and passkeys",
   leads: "Leads",
   subscribers: "Subscribers",
   newsletter: "Newsletter",

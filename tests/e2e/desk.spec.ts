@@ -245,6 +245,7 @@ test("the first owner signs in with the printed link, adds a passkey, then signs
     "href",
     "/desk/audit.csv?person=owner%40example.com&kind=sign-in",
   );
+  await guidePicture(page.getByRole("main"), "audit-log");
   expect(errors).toEqual([]);
 });
 
