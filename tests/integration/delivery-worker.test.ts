@@ -8,7 +8,7 @@ import { hostname } from "node:os";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeliveryChannel, SubscriberChannel } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
-import { claimDueDeliveries, markDelivered, type SubscriberMessage } from "../../server/delivery/outbox";
+import { claimDueDeliveries, markDelivered, queueMessages, type SubscriberMessage } from "../../server/delivery/outbox";
 import { Storage } from "../../server/storage/database";
 import { queueSubscriptionEvent, requestSubscription } from "../../server/newsletter/subscriber-store";
 import type { ChannelName, SubscriberChannelName } from "../../server/storage/schema";
@@ -177,6 +177,28 @@ describe.each(databaseKinds)("delivery worker on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "failing", last_error: reason.slice(0, 1_000) });
     expect(Number(row.next_attempt_at)).toBe(start + 30_000);
+  });
+
+  it("names a message without a subscriber in its log line: an erased subscriber's event, or a message", async () => {
+    const logged: string[] = [];
+    const sent = (name: SubscriberChannelName): SubscriberChannel => ({ name, deliverToSubscriber: async () => {} });
+    const worker = new DeliveryWorker({
+      storage,
+      channels: [sent("subscription-event"), sent("desk-code")],
+      backoff,
+      now: () => start,
+      log: (message) => logged.push(message),
+    });
+    await queueMessages(storage.db, [
+      { channel: "subscription-event", subscriberId: null, dueAt: start, payload: "{}" },
+      { channel: "desk-code", dueAt: start, payload: "{}" },
+    ]);
+
+    expect(await worker.runOnce()).toBe(2);
+    expect(logged.sort()).toEqual([
+      "Delivered a message by desk-code",
+      "Delivered an erased subscriber's event by subscription-event",
+    ]);
   });
 
   it("logs an outcome the database cannot take, and the row is delivered again once its lease runs out", async () => {
