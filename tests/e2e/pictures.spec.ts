@@ -77,8 +77,14 @@ async function shownCover(page: Page) {
   });
 }
 
-/** Brings each picture into view in turn, as a reader scrolling down would, until it has arrived; then the shifts seen. */
+/**
+ * Brings each picture into view in turn, as a reader scrolling down would, until it has arrived; then the
+ * shifts seen. It scrolls once the page script runs, which comes after the page's whole stylesheet
+ * (docs/decisions/029-every-page-in-its-first-round-trip.md): on a busy machine a scroll before that
+ * met the part below the first screen still unstyled, and its styling counted as a shift (0.79 once).
+ */
 async function layoutShiftAfterReading(page: Page) {
+  await waitForPageScript(page);
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll("picture img")) {
       image.scrollIntoView({ block: "center", behavior: "instant" });
