@@ -133,6 +133,36 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
     expect(JSON.stringify(rows)).not.toContain(last.split("=")[1]);
   });
 
+  it("refuses every sign-in step posted from another site with 403, and changes nothing", async () => {
+    const person = await member("cross.site@example.com", "editor");
+    const db = await storage.ready();
+    const session = await signIn(person);
+    // Made after the sign-in above: a person holds one live link, and the sign-in makes one of its own.
+    const token = await createSignInLink(db, person.id, "invitation", clock.now);
+    const fromElsewhere = (path: string, cookie?: string) =>
+      deskRequest(path, { method: "POST", cookie, headers: { Origin: "https://elsewhere.example" } });
+    const settings = { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs };
+    const state = async () => ({
+      audit: await auditCount(),
+      outbox: (await db.selectFrom("deliveries").select("id").execute()).length,
+      sessions: (await listSessions(db, person.id, { settings, now: clock.now })).length,
+    });
+    const before = await state();
+
+    const refused = await Promise.all([
+      refusalOf(desk.requestCode(fromElsewhere("/desk/sign-in"), person.email, "client")),
+      refusalOf(desk.redeemCode(fromElsewhere("/desk/sign-in"), person.email, "12345678", "client")),
+      refusalOf(desk.passkeyOptions(fromElsewhere("/desk/sign-in/passkey"), "client")),
+      refusalOf(desk.passkeySignIn(fromElsewhere("/desk/sign-in/passkey"), {})),
+      refusalOf(desk.useLink(fromElsewhere("/desk/sign-in/link"), token)),
+      refusalOf(desk.signOut(fromElsewhere("/desk/sign-out", session))),
+    ]);
+    expect(refused.map(({ status }) => status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(await state()).toEqual(before);
+    // The link still signs its person in, from the desk's own page.
+    expect(await desk.linkHolder(token)).toMatchObject({ email: person.email });
+  });
+
   it("checks origin, session and role at the door of every request, and a refused request changes nothing", async () => {
     const viewer = await member("door.viewer@example.com", "viewer");
     const cookie = await signIn(viewer);
