@@ -240,6 +240,30 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
   };
   const wrongFor = (code: string) => (code === "00000000" ? "00000001" : "00000000");
 
+  it("tells the metrics of each refused sign-in, by its way and why, and of no sign-in that succeeds", async () => {
+    const refusals: string[] = [];
+    const counted = testDesk(storage, {
+      clock,
+      transport,
+      onSignInRefused: (method, reason) => refusals.push(`${method} ${reason}`),
+    });
+    const person = await member("counted@example.com", "editor");
+    const sent = smtp.messages.length;
+    const browser = browserAt("192.0.2.30", counted);
+    await browser.ask(person.email);
+    const code = await codeMailedTo(person.email, sent);
+    expect(await browser.redeem(person.email, wrongFor(code))).toEqual({ outcome: "wrong" });
+    expect(await browser.redeem(person.email, code)).toMatchObject({ outcome: "signed-in" });
+    // A token of the right shape whose bytes are no link's.
+    const forged = "0123456789abcdef".repeat(4);
+    expect(await counted.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), forged)).toBeUndefined();
+    const token = await createSignInLink(await storage.ready(), person.id, "invitation", clock.now);
+    expect(await counted.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), token)).toMatch(
+      /^desk_session=/,
+    );
+    expect(refusals).toEqual(["code wrong", "link wrong"]);
+  });
+
   it("e-mails an 8-digit code to staff only, answers everyone alike, and takes each code once within 10 minutes", async () => {
     await member("coder@example.com", "editor");
     const sent = smtp.messages.length;

@@ -37,6 +37,7 @@ export function testDesk(
     sessions = { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs },
     reads = { queryMs: 60_000, exportRows: 100_000 },
     articles,
+    onSignInRefused,
   }: {
     clock: { now: number };
     /** createSmtpTransport(receiver.url) of tests/support/receivers.ts' receiver; the test closes it. */
@@ -46,6 +47,8 @@ export function testDesk(
     reads?: ServerEnv["deskReads"];
     /** The published articles: given, the desk sends editions, from the newsletter's addresses. */
     articles?: () => EditionArticle[];
+    /** Told of each refused sign-in, as the metrics are (server/operations/metrics.ts). */
+    onSignInRefused?: Parameters<typeof createDesk>[0]["onSignInRefused"];
   },
 ) {
   const editions: EditionSettings | undefined = articles && {
@@ -70,6 +73,7 @@ export function testDesk(
     editions,
     now: () => clock.now,
     log: () => {},
+    onSignInRefused,
   });
 }
 
