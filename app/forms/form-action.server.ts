@@ -13,6 +13,7 @@ import {
 import { FormServicesMissing, requireFormServices } from "./form-services.server";
 import { checkFormToken, issueFormToken } from "./fill-time-token.server";
 import { leadContextOf } from "./lead-context.server";
+import { postKeyOf } from "./post-key.server";
 import { readFormBody } from "./read-form-body.server";
 import { recipientFor } from "./recipients";
 import { type FormName, type FormServices, SubmissionStorageUnavailable } from "./submission-service";
@@ -98,7 +99,8 @@ export function createFormHandler(
       return answer(422, { outcome: "invalid", message: invalidSummary(count), result, token: freshToken() });
     }
 
-    const fillTime = checkFormToken(formData.get(tokenFieldName), form, services.formTokenSecret, now().getTime());
+    const token = formData.get(tokenFieldName);
+    const fillTime = checkFormToken(token, form, services.formTokenSecret, now().getTime());
     if (!fillTime.ok) {
       return answer(422, {
         outcome: "confirm",
@@ -109,7 +111,12 @@ export function createFormHandler(
     }
 
     try {
-      await services.submissions.submit({ form, fields: validation.fields, context: leadContextOf(formData, request) });
+      await services.submissions.submit({
+        form,
+        fields: validation.fields,
+        context: leadContextOf(formData, request),
+        postKey: postKeyOf(form, token as string, validation.fields),
+      });
     } catch (error) {
       if (!(error instanceof SubmissionStorageUnavailable)) throw error;
       return answer(503, {

@@ -17,6 +17,11 @@ export type SubmissionInput = {
   fields: Record<string, string>;
   /** Where the lead came from (./lead-context.ts); empty when nothing is known. */
   context?: LeadContext;
+  /**
+   * What makes this post the same as another (./post-key.server.ts): a second submission with the same
+   * key is not stored again, and is answered with the first one.
+   */
+  postKey?: string;
 };
 
 export type StoredSubmission = { id: string; createdAt: Date };

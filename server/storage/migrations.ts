@@ -201,6 +201,18 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
       });
     },
   },
+  "0013-submission-post-keys": {
+    // What makes two posts of a form the same post (app/forms/post-key.server.ts), unique: a post that
+    // nginx sends again to the other server after the first one began it (ops/nginx/site.conf) is stored
+    // once. Null for what was stored before.
+    async up(db: Kysely<unknown>) {
+      await allOrNothing(db, dialect, async () => {
+        if (dialect !== "postgres" && (await hasColumn(db, "submissions", "post_key"))) return;
+        await db.schema.alterTable("submissions").addColumn("post_key", "text").execute();
+        await db.schema.createIndex("submissions_post_key").unique().on("submissions").column("post_key").execute();
+      });
+    },
+  },
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { DeskTables } from "./desk-schema";
 
 /**
@@ -33,6 +33,8 @@ export interface SubmissionsTable {
   /** Where the lead came from (app/forms/lead-context.ts) as a JSON object of strings. */
   context: string;
   created_at: number;
+  /** What makes a post the same post (app/forms/post-key.server.ts): unique, null before it was kept. */
+  post_key: ColumnType<string | null, string | undefined, never>;
 }
 
 /** The outbox: one row per submission and delivery channel. */

@@ -37,13 +37,14 @@ export function createSubmissionStore({
   log = console.error,
 }: SubmissionStoreOptions): SubmissionService {
   return {
-    async submit({ form, fields, context = {} }: SubmissionInput): Promise<StoredSubmission> {
-      const id = randomUUID();
+    async submit({ form, fields, context = {}, postKey }: SubmissionInput): Promise<StoredSubmission> {
       const createdAt = now();
+      let stored: StoredSubmission & { isNew: boolean };
       try {
         const db = await storage.ready();
-        await db.transaction().execute(async (transaction) => {
-          await transaction
+        stored = await db.transaction().execute(async (transaction) => {
+          const id = randomUUID();
+          const inserted = await transaction
             .insertInto("submissions")
             .values({
               id,
@@ -51,38 +52,52 @@ export function createSubmissionStore({
               fields: JSON.stringify(fields),
               context: JSON.stringify(context),
               created_at: createdAt,
+              post_key: postKey,
             })
-            .execute();
+            .onConflict((conflict) => conflict.column("post_key").doNothing())
+            .returning("id")
+            .executeTakeFirst();
+          if (!inserted) {
+            // The same post again (a retry by the proxy, a second click): it was stored and queued the first time.
+            const first = await transaction
+              .selectFrom("submissions")
+              .select(["id", "created_at"])
+              .where("post_key", "=", postKey as string)
+              .executeTakeFirstOrThrow();
+            return { id: first.id, createdAt: new Date(Number(first.created_at)), isNew: false };
+          }
           // Its row in the team's inbox (server/desk/leads.ts), new and searchable from the start.
           await insertLeads(transaction, [{ submissionId: id, form, createdAt, fields }]);
           // Stored means every spam check has passed: only then is a confirmation queued.
           const queued = channels.filter(
             (channel) => channel !== "confirmation" || visitorAddress(fields) !== undefined,
           );
-          if (queued.length === 0) return;
-          await transaction
-            .insertInto("deliveries")
-            .values(
-              queued.map((channel) => ({
-                id: randomUUID(),
-                submission_id: id,
-                channel,
-                request_id: currentRequestId() ?? null,
-                last_error: null,
-                next_attempt_at: createdAt,
-                delivered_at: null,
-                claimed_until: null,
-                claimed_by: null,
-              })),
-            )
-            .execute();
+          if (queued.length > 0) {
+            await transaction
+              .insertInto("deliveries")
+              .values(
+                queued.map((channel) => ({
+                  id: randomUUID(),
+                  submission_id: id,
+                  channel,
+                  request_id: currentRequestId() ?? null,
+                  last_error: null,
+                  next_attempt_at: createdAt,
+                  delivered_at: null,
+                  claimed_until: null,
+                  claimed_by: null,
+                })),
+              )
+              .execute();
+          }
+          return { id, createdAt: new Date(createdAt), isNew: true };
         });
       } catch (error) {
         log(`Could not store a ${form} submission: ${(error as Error).message}`);
         throw new SubmissionStorageUnavailable("the submission could not be stored", { cause: error });
       }
-      onStored?.();
-      return { id, createdAt: new Date(createdAt) };
+      if (stored.isNew) onStored?.();
+      return { id: stored.id, createdAt: stored.createdAt };
     },
   };
 }
@@ -106,7 +121,7 @@ export type SubmissionRecord = {
 
 export type SubmissionWithDeliveries = SubmissionRecord & { deliveries: DeliveryState[] };
 
-export function toSubmissionRecord(row: Selectable<SubmissionsTable>): SubmissionRecord {
+export function toSubmissionRecord(row: Omit<Selectable<SubmissionsTable>, "post_key">): SubmissionRecord {
   return {
     id: row.id,
     form: row.form as FormName,

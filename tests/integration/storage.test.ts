@@ -55,6 +55,29 @@ describe.each(databaseKinds)("submission storage on %s", (kind) => {
     }
   });
 
+  it("stores a post sent again with the same key once, with its outbox rows once, and answers it with the first", async () => {
+    let commits = 0;
+    const store = createSubmissionStore({
+      storage,
+      channels: ["email", "webhook"],
+      onStored: () => commits++,
+      log: quiet,
+    });
+    const fields = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello" };
+    const first = await store.submit({ form: "contact", fields, postKey: "key-one" });
+    const again = await store.submit({ form: "contact", fields, postKey: "key-one" });
+    const other = await store.submit({ form: "contact", fields, postKey: "key-two" });
+    const unkeyed = [await store.submit({ form: "contact", fields }), await store.submit({ form: "contact", fields })];
+
+    expect(again).toEqual(first);
+    const listed = await listSubmissions(storage.db);
+    expect(listed.map((submission) => submission.id).sort()).toEqual(
+      [first.id, other.id, ...unkeyed.map((submission) => submission.id)].sort(),
+    );
+    expect(listed.find((submission) => submission.id === first.id)?.deliveries).toHaveLength(2);
+    expect(commits, "the worker is woken for what was stored, not for the post sent again").toBe(4);
+  });
+
   it("stores markup, SQL and any Unicode verbatim", async () => {
     const store = createSubmissionStore({ storage, channels: [], log: quiet });
     const fields = {

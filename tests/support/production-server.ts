@@ -114,7 +114,8 @@ export function validFields(form: FormName, marker: string): Record<string, stri
   }
 }
 
-const formPaths: Record<FormName, string> = {
+/** The page whose own action answers each form posted without JavaScript. */
+export const formPagePaths: Record<FormName, string> = {
   contact: "/contact",
   "company-contact": "/company",
   "demo-request": "/schedule-demo",
@@ -139,7 +140,7 @@ export async function postForm(
 ) {
   const body = new URLSearchParams({ ...fields, [honeypotFieldName]: "" });
   if (withToken) body.set(tokenFieldName, issueFormToken(form, formTokenSecret, Date.now() - 10_000));
-  const response = await fetch(`${baseUrl}${asJson ? formEndpointPath(form) : formPaths[form]}`, {
+  const response = await fetch(`${baseUrl}${asJson ? formEndpointPath(form) : formPagePaths[form]}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, ...headers },
     body,

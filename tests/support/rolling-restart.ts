@@ -11,7 +11,14 @@ import { Storage } from "../../server/storage/database";
 import { listSubmissions } from "../../server/submissions/submission-store";
 import { freePort } from "./free-port";
 import type { HttpsClient } from "./https-client";
-import { formTokenSecret, type RunningServer, startProductionServer, validFields } from "./production-server";
+import type { FormName } from "~/forms/submission-service";
+import {
+  formPagePaths,
+  formTokenSecret,
+  type RunningServer,
+  startProductionServer,
+  validFields,
+} from "./production-server";
 
 export type RestartCounts = {
   /** Every response and every request that got none. */
@@ -50,21 +57,27 @@ export async function startServerPair(env: Record<string, string>): Promise<Serv
 
 const pagePaths = ["/", "/contact", "/team", "/insights"];
 
-/** The contact form as a browser without JavaScript posts it, through the proxy, its sender named after `marker`. */
-export function postContactForm(client: HttpsClient, proxyUrl: string, marker: string) {
-  const body = new URLSearchParams({ ...validFields("contact", marker), [honeypotFieldName]: "" });
-  body.set(tokenFieldName, issueFormToken("contact", formTokenSecret, Date.now() - 10_000));
-  return client.request(`${proxyUrl}/contact`, {
+/**
+ * A form as a browser posts it, through the proxy, its sender named after `marker`: to its page as
+ * without JavaScript (`to` left out), or to `to` (its JSON endpoint, as the site's browser code does).
+ */
+export function postFormThrough(client: HttpsClient, proxyUrl: string, form: FormName, marker: string, to?: string) {
+  const body = new URLSearchParams({ ...validFields(form, marker), [honeypotFieldName]: "" });
+  body.set(tokenFieldName, issueFormToken(form, formTokenSecret, Date.now() - 10_000));
+  return client.request(`${proxyUrl}${to ?? formPagePaths[form]}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxyUrl },
     body: body.toString(),
   });
 }
 
-/** The senders' names of the contact forms stored in the database, one per submission. */
-export async function storedNames(databaseUrl: string): Promise<string[]> {
+export const postContactForm = (client: HttpsClient, proxyUrl: string, marker: string) =>
+  postFormThrough(client, proxyUrl, "contact", marker);
+
+/** The senders' names of the forms of one kind stored in the database, one per submission. */
+export async function storedNames(databaseUrl: string, form: FormName = "contact"): Promise<string[]> {
   const storage = new Storage(parseDatabaseUrl(databaseUrl), () => {});
-  return listSubmissions(await storage.ready(), { form: "contact" })
+  return listSubmissions(await storage.ready(), { form })
     .then((rows) => rows.map((row) => row.fields.name))
     .finally(() => storage.close());
 }

@@ -99,8 +99,21 @@ describe("form action pipeline", () => {
     expect(reply.result?.reset).toBe(true);
     expect(reply.token).toMatch(/\./);
     expect(headers.get("Cache-Control")).toBe("no-store");
-    expect(submissions.stored).toEqual([{ form: "contact", fields: validContact, context: {} }]);
+    expect(submissions.stored).toEqual([
+      { form: "contact", fields: validContact, context: {}, postKey: expect.stringMatching(/^[\w-]{43}$/) },
+    ]);
     expect(rateLimiter.keys).toEqual(["203.0.113.7"]);
+  });
+
+  it("keys a post by its token and its fields: sent again, the same key; with another token or other words, another", async () => {
+    const posted = withToken({ ...validContact, [honeypotFieldName]: "" });
+    const later = withToken({ ...validContact, [honeypotFieldName]: "" }, "contact", oldEnough + 1);
+    for (const fields of [posted, posted, later, { ...posted, message: `${validContact.message}!` }]) {
+      expect((await run("contact", urlEncoded(fields))).status).toBe(200);
+    }
+    const [first, again, anotherToken, otherWords] = submissions.stored.map((input) => input.postKey);
+    expect(again).toBe(first);
+    expect(new Set([first, anotherToken, otherWords]).size).toBe(3);
   });
 
   it("hands out a signed token on request, in the body and a header, without counting a submission", async () => {
