@@ -88,8 +88,9 @@ async function start() {
     // Stop accepting (a proxy's next connection is refused and goes to another server), and run the callback
     // once every connection has ended. Not http.Server's own close(), which also closes the idle keep-alive
     // connections at once: a proxy may be writing a request on one at that very moment, and a post lost that
-    // way is not sent again unless it is a public form's (ops/nginx/site.conf). Each connection instead carries its next answer with
-    // `Connection: close` (server/app.ts), or is closed idle by the proxy first, or by keepAliveTimeout.
+    // way is not sent again unless it is a public form's (ops/nginx/site.conf). Each connection instead
+    // carries its next answer with `Connection: close` (server/app.ts), or is closed idle by the proxy first,
+    // or by keepAliveTimeout.
     net.Server.prototype.close.call(server, () => void exit(0));
     setTimeout(() => {
       server.closeAllConnections();
