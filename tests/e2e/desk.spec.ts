@@ -377,7 +377,14 @@ test("an editor writes an edition, previews it as HTML and text, tests it, sends
   const number = ((await next.textContent()) ?? "").replace(/\D/g, "");
   await page.getByLabel("Subject").fill("Ledgers, <b>trust</b> and you");
   await page.getByLabel("Introduction").fill("Dear readers,\n\nThis month, **ledgers** and <i>trust</i>.");
-  await page.getByRole("button", { name: "Save and preview" }).click();
+  // Each post renders the page and the e-mail's preview again: seconds on a busy two-core machine, so the
+  // redirect it answers with (and its notice) is waited for longer than a check on a page already drawn.
+  const posted = (button: string, notice: string) =>
+    Promise.all([
+      page.waitForURL((url) => url.searchParams.get("notice") === notice, { timeout: 30_000 }),
+      page.getByRole("button", { name: button }).click(),
+    ]);
+  await posted("Save and preview", "edition-saved");
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   const html = page.frameLocator(`iframe[title="The edition's e-mail as HTML"]`);
   await expect(html.getByRole("heading", { level: 1, name: "Ledgers, <b>trust</b> and you" })).toBeVisible();
@@ -386,7 +393,7 @@ test("an editor writes an edition, previews it as HTML and text, tests it, sends
   await expect(page.locator("pre[data-edition-text]")).toContainText("This month, ledgers and <i>trust</i>.");
 
   const sent = smtp?.messages.length ?? 0;
-  await page.getByRole("button", { name: "Send me a test" }).click();
+  await posted("Send me a test", "edition-test-sent");
   await expect(page.getByRole("status").filter({ hasText: "A test copy is on its way" })).toBeVisible();
   const testCopy = await eventually(() =>
     smtp?.messages.slice(sent).find((mail) => mail.to.includes("editor@example.com")),
@@ -426,7 +433,7 @@ test("an editor writes an edition, previews it as HTML and text, tests it, sends
   await page.getByLabel("List").selectOption("consortium");
   await page.getByLabel("Subject").fill("Our spring meeting");
   await page.getByLabel("Introduction").fill("We meet on **12 April**.");
-  await page.getByRole("button", { name: "Save and preview" }).click();
+  await posted("Save and preview", "edition-saved");
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await page.getByLabel("At a date and time").check();
   await expect(page.getByText("In your time zone, Europe/Paris.")).toBeVisible();
