@@ -170,6 +170,9 @@ async function codeFor(address: string, after: number): Promise<string> {
  * A page signed in as a staff member through an e-mailed code, in a context of its own: the page asked
  * for sends them to sign-in, and the sign-in back to it.
  */
+/** Set by the desk script once it has run (app/browser/desk-script.ts). */
+const deskReady = "html[data-desk-ready]";
+
 async function signedInWithCode(
   browser: Browser,
   email: string,
@@ -187,6 +190,8 @@ async function signedInWithCode(
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${origin}${asked}`);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  // Its shortcuts ("/", j, k) work once the desk script has run, which a busy machine may not have done yet.
+  await page.locator(deskReady).waitFor({ state: "attached" });
   return page;
 }
 
@@ -471,7 +476,7 @@ test("the keyboard: filters apply on a choice and keep the focus, j and k walk t
   const page = await signedInWithCode(browser, "owner@example.com");
   const errors = recordErrors(page);
   await page.goto(`${origin}/desk`);
-  await page.locator("html[data-desk-ready]").waitFor({ state: "attached" });
+  await page.locator(deskReady).waitFor({ state: "attached" });
   // A choice applies at once, and the focus is back on it on the page that follows.
   await page.getByLabel("Form", { exact: true }).focus();
   await page.getByLabel("Form", { exact: true }).selectOption({ label: "Contact form" });
@@ -486,7 +491,7 @@ test("the keyboard: filters apply on a choice and keep the focus, j and k walk t
   await expect(page.getByRole("region", { name: "Leads" }).getByRole("link")).toHaveText(["Élodie Dupré"]);
 
   await page.goto(`${origin}/desk`);
-  await page.locator("html[data-desk-ready]").waitFor({ state: "attached" });
+  await page.locator(deskReady).waitFor({ state: "attached" });
   const links = page.getByRole("region", { name: "Leads" }).getByRole("link");
   // j and k do nothing while typing.
   await page.getByLabel("Search").press("j");
@@ -525,7 +530,7 @@ test("the keyboard: filters apply on a choice and keep the focus, j and k walk t
   // On a phone: the filters folded unless one is set; "More" closes on Escape, back on its summary.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${origin}${deskPaths.inbox}?status=new`);
-  await page.locator("html[data-desk-ready]").waitFor({ state: "attached" });
+  await page.locator(deskReady).waitFor({ state: "attached" });
   await expect(page.getByLabel("Status", { exact: true })).toBeVisible();
   const more = page.getByRole("navigation", { name: "Desk" }).getByText("More", { exact: true });
   await more.click();
@@ -642,8 +647,6 @@ for (const width of [375, 1280]) {
     await reader.context().close();
   });
 }
-
-const deskReady = "html[data-desk-ready]";
 
 /** The desk's addresses that are no page to look at (files, JSON, form posts). */
 const notPages = new Set<string>([
