@@ -4,9 +4,9 @@ import type { SiteConfig } from "../../app/config/site-schema";
 import type { ReceiptSite } from "../email/receipt-email";
 import type { DkimSettings } from "../env";
 import type { Storage } from "../storage/database";
-import type { ChannelName, DatabaseSchema, SubscriberChannelName } from "../storage/schema";
+import type { DatabaseSchema, SubmissionChannelName, SubscriberChannelName } from "../storage/schema";
 import { claimReceipt } from "../submissions/receipt-limit";
-import type { SubmissionRecord } from "../submissions/submission-store";
+import type { SubmissionRecord } from "../submissions/submission-record";
 import type { SubscriberMessage } from "./outbox";
 import { postWebhook, type WebhookTarget } from "./webhook";
 
@@ -34,7 +34,7 @@ type Bounded<Row> = {
  * "not needed" when there was nothing to send (the worker then drops the row from the outbox).
  */
 export interface DeliveryChannel extends Bounded<SubmissionRecord> {
-  readonly name: ChannelName;
+  readonly name: SubmissionChannelName;
   deliver(submission: SubmissionRecord): Promise<void | "not needed">;
 }
 

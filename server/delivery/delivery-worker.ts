@@ -4,7 +4,7 @@ import type { Storage } from "../storage/database";
 import type { ChannelName } from "../storage/schema";
 import { type BackoffOptions, retryDelayMs } from "./backoff";
 import type { DeliveryChannel, GivenUp, SubscriberChannel } from "./channels";
-import type { SubmissionRecord } from "../submissions/submission-store";
+import type { SubmissionRecord } from "../submissions/submission-record";
 import {
   type ClaimedDelivery,
   claimDueDeliveries,

@@ -2,8 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { currentRequestId } from "../operations/log-context";
 import type { Dialect } from "../storage/database";
-import type { ChannelName, DatabaseSchema, EditionSendStatus, SubscriberChannelName } from "../storage/schema";
-import { type SubmissionRecord, toSubmissionRecord } from "../submissions/submission-store";
+import type {
+  ChannelName,
+  DatabaseSchema,
+  EditionSendStatus,
+  SubmissionChannelName,
+  SubscriberChannelName,
+} from "../storage/schema";
+import { type SubmissionRecord, toSubmissionRecord } from "../submissions/submission-record";
 
 /**
  * What a subscriber's outbox row carries (server/newsletter/subscription-channels.ts). `subscriberId`
@@ -11,19 +17,28 @@ import { type SubmissionRecord, toSubmissionRecord } from "../submissions/submis
  */
 export type SubscriberMessage = { subscriberId: string | null; editionId: string | null; payload: string | null };
 
-/** An outbox row that carries a message rather than a submission, due at `dueAt`. */
-export type QueuedMessage = {
-  channel: SubscriberChannelName;
-  dueAt: number;
-  /** Null for an event kept apart from a subscriber erased before it was delivered. */
-  subscriberId?: string | null;
-  editionId?: string;
-  payload?: string;
-};
+/** An outbox row, due at `dueAt`: a submission's delivery on one of its channels, or a message. */
+export type QueuedMessage = { dueAt: number } & (
+  | {
+      channel: SubmissionChannelName;
+      submissionId: string;
+      subscriberId?: undefined;
+      editionId?: undefined;
+      payload?: undefined;
+    }
+  | {
+      channel: SubscriberChannelName;
+      submissionId?: undefined;
+      /** Null for an event kept apart from a subscriber erased before it was delivered. */
+      subscriberId?: string | null;
+      editionId?: string;
+      payload?: string;
+    }
+);
 
 /**
- * Queues rows that carry a message rather than a submission (a subscriber's, a desk e-mail, a
- * scheduled edition's wake), in one statement. Written in the caller's transaction when it is one,
+ * Queues outbox rows (a submission's deliveries, a subscriber's message, a desk e-mail, a scheduled
+ * edition's wake), in one statement. Written in the caller's transaction when it is one,
  * a message goes out only if what queued it was saved, and is retried while its channel is down.
  */
 export async function queueMessages(
@@ -37,7 +52,7 @@ export async function queueMessages(
     .values(
       messages.map((message) => ({
         id: randomUUID(),
-        submission_id: null,
+        submission_id: message.submissionId ?? null,
         subscriber_id: message.subscriberId ?? null,
         edition_id: message.editionId ?? null,
         payload: message.payload ?? null,

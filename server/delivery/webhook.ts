@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ServerEnv } from "../env";
-import type { SubmissionRecord } from "../submissions/submission-store";
+import type { SubmissionRecord } from "../submissions/submission-record";
 
 /**
  * The body's schema version (docs/configuration.md#webhook-format). A change that could break a

@@ -4,7 +4,7 @@ import { deskPaths } from "../../app/route-table";
 import type { SubscriberChannel } from "../delivery/channels";
 import { queueMessage } from "../delivery/outbox";
 import type { DatabaseSchema } from "../storage/schema";
-import { toSubmissionRecord } from "../submissions/submission-store";
+import { toSubmissionRecord } from "../submissions/submission-record";
 
 /**
  * Telling a person that a lead was assigned to them, through the outbox (server/delivery/*), as the

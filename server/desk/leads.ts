@@ -7,12 +7,8 @@ import type { Dialect } from "../storage/database";
 import type { DatabaseSchema } from "../storage/schema";
 import type { BudgetedReads } from "../storage/budgeted-reads";
 import { writeFirst } from "../storage/write-first";
-import {
-  type DeliveryState,
-  deliveryStatesOf,
-  type SubmissionWithDeliveries,
-  toSubmissionRecord,
-} from "../submissions/submission-store";
+import { type DeliveryState, deliveryStatesOf, type SubmissionWithDeliveries } from "../submissions/submission-store";
+import { toSubmissionRecord } from "../submissions/submission-record";
 import { queueAssignmentMail } from "./assignment-mail";
 import { recordAudit } from "./audit";
 import { type LeadRecord, leadRecordsOf } from "./lead-history";

@@ -2,7 +2,7 @@ import emailTexts from "~content/forms/emails";
 import type { SiteConfig } from "../../app/config/site-schema";
 import { fillPlaceholders } from "../../app/forms/placeholders";
 import { recipientFor } from "../../app/forms/recipients";
-import type { SubmissionRecord } from "../submissions/submission-store";
+import type { SubmissionRecord } from "../submissions/submission-record";
 import { EmailLayout, EntryList, Paragraph, renderEmail, Subheading } from "./email-layout";
 import {
   type Entry,

@@ -5,7 +5,7 @@ import { formCopy } from "../../app/forms/form-copy";
 import { recipientFor } from "../../app/forms/recipients";
 import type { FormName } from "../../app/forms/submission-service";
 import { pathTo } from "../../app/lib/site-routes";
-import type { SubmissionRecord } from "../submissions/submission-store";
+import type { SubmissionRecord } from "../submissions/submission-record";
 import { EmailLayout, EntryList, Paragraph, renderEmail, Subheading } from "./email-layout";
 import { type Entry, entryLines, fieldEntries, headerText, type MailMessage, senderDomain } from "./submission-entries";
 import { visitorAddress } from "./visitor-address";

@@ -11,7 +11,7 @@ import type { DeskTables } from "./desk-schema";
  * The subscription channels (server/newsletter/subscription-channels.ts): `subscribe-confirmation` asks an
  * address to confirm, `edition` sends it a newsletter edition, `subscription-event` tells the webhook.
  */
-type SubmissionChannelName = "email" | "webhook" | "confirmation";
+export type SubmissionChannelName = "email" | "webhook" | "confirmation";
 /**
  * The channels of rows that carry a message rather than a submission (`desk-code`: server/desk/code-mail.ts,
  * `desk-assignment`: server/desk/assignment-mail.ts; `scheduled-edition`: server/newsletter/scheduled-editions.ts,

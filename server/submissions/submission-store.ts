@@ -1,6 +1,5 @@
-import { currentRequestId } from "../operations/log-context";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import {
   type FormName,
   type StoredSubmission,
@@ -8,9 +7,10 @@ import {
   type SubmissionService,
   SubmissionStorageUnavailable,
 } from "../../app/forms/submission-service";
-import { type LeadContext, parseLeadContext } from "../../app/forms/lead-context";
 import type { Storage } from "../storage/database";
-import type { ChannelName, DatabaseSchema, DeliveryStatus, SubmissionsTable } from "../storage/schema";
+import type { ChannelName, DatabaseSchema, DeliveryStatus, SubmissionChannelName } from "../storage/schema";
+import { queueMessages } from "../delivery/outbox";
+import { type SubmissionRecord, toSubmissionRecord } from "./submission-record";
 import { visitorAddress } from "../email/visitor-address";
 import { insertLeads } from "../desk/lead-rows";
 
@@ -21,7 +21,7 @@ export type SubmissionStoreOptions = {
    * (`confirmation` only with an address to send it to; whether the address had one in the
    * last 24 hours is decided when it is delivered, server/submissions/receipt-limit.ts).
    */
-  channels: ChannelName[];
+  channels: SubmissionChannelName[];
   /** Called after each commit, so the delivery worker starts at once instead of at its next poll. */
   onStored?: () => void;
   now?: () => number;
@@ -72,24 +72,10 @@ export function createSubmissionStore({
           const queued = channels.filter(
             (channel) => channel !== "confirmation" || visitorAddress(fields) !== undefined,
           );
-          if (queued.length > 0) {
-            await transaction
-              .insertInto("deliveries")
-              .values(
-                queued.map((channel) => ({
-                  id: randomUUID(),
-                  submission_id: id,
-                  channel,
-                  request_id: currentRequestId() ?? null,
-                  last_error: null,
-                  next_attempt_at: createdAt,
-                  delivered_at: null,
-                  claimed_until: null,
-                  claimed_by: null,
-                })),
-              )
-              .execute();
-          }
+          await queueMessages(
+            transaction,
+            queued.map((channel) => ({ channel, submissionId: id, dueAt: createdAt })),
+          );
           return { id, createdAt: new Date(createdAt), isNew: true };
         });
       } catch (error) {
@@ -111,25 +97,7 @@ export type DeliveryState = {
   deliveredAt: Date | null;
 };
 
-export type SubmissionRecord = {
-  id: string;
-  form: FormName;
-  fields: Record<string, string>;
-  context: LeadContext;
-  createdAt: Date;
-};
-
 export type SubmissionWithDeliveries = SubmissionRecord & { deliveries: DeliveryState[] };
-
-export function toSubmissionRecord(row: Omit<Selectable<SubmissionsTable>, "post_key">): SubmissionRecord {
-  return {
-    id: row.id,
-    form: row.form as FormName,
-    fields: JSON.parse(row.fields) as Record<string, string>,
-    context: parseLeadContext(row.context),
-    createdAt: new Date(Number(row.created_at)),
-  };
-}
 
 /** How far a submission's deliveries got, as one word: the worst of its channels' states. */
 export type OverallStatus = DeliveryStatus | "not delivered";

@@ -11,7 +11,7 @@ import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { claimDueDeliveries, markDelivered, queueMessages, type SubscriberMessage } from "../../server/delivery/outbox";
 import { Storage } from "../../server/storage/database";
 import { queueSubscriptionEvent, requestSubscription } from "../../server/newsletter/subscriber-store";
-import type { ChannelName, SubscriberChannelName } from "../../server/storage/schema";
+import type { SubmissionChannelName, SubscriberChannelName } from "../../server/storage/schema";
 import { createSubmissionStore } from "../../server/submissions/submission-store";
 import { eventually } from "../support/receivers";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
@@ -30,7 +30,7 @@ function gate() {
 }
 
 /** A submission channel that records what it was handed, waiting for `hold` first if the test set one. */
-function recordingChannel(name: ChannelName, hold?: Promise<void>) {
+function recordingChannel(name: SubmissionChannelName, hold?: Promise<void>) {
   const delivered: string[] = [];
   const started: string[] = [];
   const channel: DeliveryChannel = {

@@ -9,7 +9,7 @@ import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { claimDueDeliveries } from "../../server/delivery/outbox";
 import { isValidWebhookSignature } from "../../server/delivery/webhook";
 import { Storage } from "../../server/storage/database";
-import type { ChannelName } from "../../server/storage/schema";
+import type { SubmissionChannelName } from "../../server/storage/schema";
 import { createSubmissionStore, listSubmissions } from "../../server/submissions/submission-store";
 import { site } from "../support/built-site";
 import { eventually, mailHeader, mimePart, startSmtpReceiver, startWebhookReceiver } from "../support/receivers";
@@ -19,7 +19,7 @@ const quiet = () => {};
 const secret = "integration-test-webhook-secret";
 
 /** A channel whose outcome the test decides: fails until `up` is set, and records what it delivered. */
-function switchableChannel(name: ChannelName) {
+function switchableChannel(name: SubmissionChannelName) {
   const delivered: string[] = [];
   const control = { up: false };
   const channel: DeliveryChannel = {
