@@ -22,7 +22,9 @@ import {
 } from "../support/production-server";
 import {
   postContactForm,
+  confirmationsQueued,
   postFormThrough,
+  postSubscription,
   rollingRestartUnderLoad,
   type ServerPair,
   startServerPair,
@@ -30,7 +32,7 @@ import {
 } from "../support/rolling-restart";
 import { createTestDatabase, type TestDatabase } from "../support/test-databases";
 import { formNames, type FormName } from "~/forms/submission-service";
-import { formEndpointPath } from "~/route-table";
+import { formEndpointPath, newsletterPaths } from "~/route-table";
 import { startAnswerLosingUpstream } from "../support/answer-losing-upstream";
 
 const clientDir = path.join(requireProductionBuild(), "client");
@@ -184,13 +186,14 @@ describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
   );
 
   it(
-    "sends a form's post to the other server when the first took it but its answer was lost, and stores and delivers it once",
+    "sends a form's post or a subscription to the other server when the first took it but its answer was lost: stored and delivered once, one confirmation e-mail",
     { timeout: 90_000 },
     async () => {
       const losing = await startAnswerLosingUpstream(pair.servers[0].url);
       const retrying = await startNginx([losing.port, pair.ports[1]], clientDir);
       const retryingClient = httpsClient(retrying.certificate);
       const sent: { form: FormName; name: string }[] = [];
+      const subscribers: string[] = [];
       try {
         for (const [index, form] of formNames.entries()) {
           for (const to of [formPagePaths[form], formEndpointPath(form)]) {
@@ -204,12 +207,24 @@ describe("nginx in front of two servers (ops/nginx/site.conf)", () => {
             }
           }
         }
+        for (const to of [newsletterPaths.subscribe, formEndpointPath("subscribe")]) {
+          for (let n = 0; !losing.requests.includes(`POST ${to}`); n++) {
+            expect(n, `a subscription to ${to} reached the server whose answer is lost`).toBeLessThan(4);
+            const email = `lost-${subscribers.length}@example.org`;
+            const response = await postSubscription(retryingClient, retrying.httpsUrl, email, to);
+            expect(response.status, `${to}; nginx's error log:\n${retrying.errorLog()}`).toBe(200);
+            subscribers.push(email);
+          }
+        }
       } finally {
         retryingClient.close();
         await retrying.stop();
         await losing.close();
       }
-      expect(losing.requests).toHaveLength(formNames.length * 2);
+      expect(losing.requests).toHaveLength(formNames.length * 2 + 2);
+      expect(await confirmationsQueued(database.url, subscribers), "one confirmation e-mail each").toEqual(
+        subscribers.map(() => 1),
+      );
       for (const form of formNames) {
         const stored = await storedNames(database.url, form);
         for (const { name } of sent.filter((post) => post.form === form)) {

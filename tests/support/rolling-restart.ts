@@ -12,6 +12,7 @@ import { listSubmissions } from "../../server/submissions/submission-store";
 import { freePort } from "./free-port";
 import type { HttpsClient } from "./https-client";
 import type { FormName } from "~/forms/submission-service";
+import { subscribeFormName } from "~/newsletter/newsletter-lists";
 import {
   formPagePaths,
   formTokenSecret,
@@ -69,6 +70,42 @@ export function postFormThrough(client: HttpsClient, proxyUrl: string, form: For
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxyUrl },
     body: body.toString(),
   });
+}
+
+/** A subscription to Insights as a browser posts it, through the proxy, to `to` (the page's action or the JSON endpoint). */
+export function postSubscription(client: HttpsClient, proxyUrl: string, email: string, to: string) {
+  const body = new URLSearchParams({
+    [honeypotFieldName]: "",
+    page: "/insights",
+    email,
+    lists: "insights",
+    consent: "yes",
+  });
+  body.set(tokenFieldName, issueFormToken(subscribeFormName, formTokenSecret, Date.now() - 10_000));
+  return client.request(`${proxyUrl}${to}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxyUrl },
+    body: body.toString(),
+  });
+}
+
+/** How many confirmation e-mails are queued or sent for each address, in the order given. */
+export async function confirmationsQueued(databaseUrl: string, emails: string[]): Promise<number[]> {
+  const storage = new Storage(parseDatabaseUrl(databaseUrl), () => {});
+  try {
+    const rows = await (
+      await storage.ready()
+    )
+      .selectFrom("deliveries")
+      .innerJoin("subscribers", "subscribers.id", "deliveries.subscriber_id")
+      .select("subscribers.email")
+      .where("deliveries.channel", "=", "subscribe-confirmation")
+      .where("subscribers.email", "in", emails)
+      .execute();
+    return emails.map((email) => rows.filter((row) => row.email === email).length);
+  } finally {
+    await storage.close();
+  }
 }
 
 export const postContactForm = (client: HttpsClient, proxyUrl: string, marker: string) =>
