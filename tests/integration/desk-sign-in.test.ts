@@ -24,7 +24,7 @@ import { Storage } from "../../server/storage/database";
 import { cookiePair, deliverCodes, deskRequest, hourMs, refusalOf, testClock, testDesk } from "../support/test-desk";
 import { codeIn } from "../support/desk-client";
 import { eventually, startSmtpReceiver } from "../support/receivers";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
+import { createTestDatabase, databaseKinds, type TestDatabase, unreachableDatabase } from "../support/test-databases";
 
 const quiet = () => {};
 
@@ -262,6 +262,64 @@ describe.each(databaseKinds)("signing in to the desk on %s", (kind) => {
       /^desk_session=/,
     );
     expect(refusals).toEqual(["code wrong", "link wrong"]);
+  });
+
+  it("writes each sign-in in the audit log with its way, keeps the browser's name with the session, and writes each sign-out", async () => {
+    const person = await member("audited@example.com", "editor");
+    const byLink = await signIn(person);
+    const sent = smtp.messages.length;
+    const browser = browserAt("192.0.2.40");
+    await browser.ask(person.email);
+    const signedIn = await browser.redeem(person.email, await codeMailedTo(person.email, sent));
+    if (signedIn.outcome !== "signed-in") throw new Error("the code did not sign in");
+    const sessions = await listSessions(storage.db, person.id, {
+      settings: { idleMs: 12 * hourMs, absoluteMs: 7 * 24 * hourMs },
+      now: clock.now,
+    });
+    expect(sessions.map((session) => session.userAgent)).toEqual([
+      "Mozilla/5.0 (X11; Linux x86_64) Firefox/153.0",
+      "Mozilla/5.0 (X11; Linux x86_64) Firefox/153.0",
+    ]);
+    const opened = await desk.requireStaff(deskRequest("/desk", { cookie: byLink }), "leads:read");
+    await desk.signOut(deskRequest("/desk/sign-out", { method: "POST", cookie: byLink }));
+    // Signing out without a session is no error, and writes nothing.
+    await desk.signOut(deskRequest("/desk/sign-out", { method: "POST" }));
+
+    const entries = await storage.db
+      .selectFrom("audit_log")
+      .select(["actor", "action", "target", "detail"])
+      .where("actor", "=", person.email)
+      .where("action", "in", ["sign-in", "sign-out"])
+      .orderBy("id")
+      .execute();
+    expect(entries.map(({ detail, ...entry }) => ({ ...entry, detail: JSON.parse(detail) }))).toEqual([
+      { actor: person.email, action: "sign-in", target: `staff:${person.email}`, detail: { method: "link" } },
+      { actor: person.email, action: "sign-in", target: `staff:${person.email}`, detail: { method: "code" } },
+      { actor: person.email, action: "sign-out", target: `session:${opened.sessionId}`, detail: {} },
+    ]);
+  });
+
+  it("opens a desk page from a link on another site, says whether it can e-mail, and answers 503 while its database is unreachable", async () => {
+    const person = await member("linked@example.com", "viewer");
+    const cookie = await signIn(person);
+    // A link in an e-mail or a chat opens the page: a GET from elsewhere changes nothing and is let in.
+    const fromElsewhere = deskRequest("/desk", { cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect((await desk.requireStaff(fromElsewhere, "leads:read")).staff.email).toBe(person.email);
+    expect(desk.mailConfigured).toBe(true);
+    expect(testDesk(storage, { clock }).mailConfigured).toBe(false);
+
+    const unreachable = new Storage(unreachableDatabase(kind), quiet);
+    try {
+      const stranded = testDesk(unreachable, { clock, transport });
+      const refused = await stranded
+        .requireStaff(deskRequest("/desk", { cookie }), "leads:read")
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Response);
+      expect((refused as Response).status).toBe(503);
+      expect(await (refused as Response).text()).toContain("The desk cannot reach its database just now.");
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it("e-mails an 8-digit code to staff only, answers everyone alike, and takes each code once within 10 minutes", async () => {
