@@ -1,12 +1,8 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../storage/schema";
@@ -26,6 +22,12 @@ export function relyingPartyFor(siteOrigin: string, productName: string): Relyin
   const url = new URL(siteOrigin);
   return { id: url.hostname, name: `${productName} desk`, origin: url.origin };
 }
+
+/**
+ * SimpleWebAuthn, loaded by the first passkey ceremony: its seventy-odd modules cost each server start
+ * about a third of a second of CPU, and most processes (the public site's, the commands') never use it.
+ */
+const webAuthn = () => import("@simplewebauthn/server");
 
 const challengeLifetimeMs = 5 * 60 * 1000;
 /**
@@ -139,6 +141,7 @@ export async function registrationOptions(
   now: number,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listPasskeys(db, member.id);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: party.name,
     rpID: party.id,
@@ -196,6 +199,7 @@ export async function registerPasskey(
 ): Promise<string | undefined> {
   const challenge = challengeOf(response);
   if (!challenge || !(await useChallenge(db, challenge, "register", member.id, now))) return undefined;
+  const { verifyRegistrationResponse } = await webAuthn();
   const verification = await verifyRegistrationResponse({
     response: response as RegistrationResponseJSON,
     expectedChallenge: challenge,
@@ -230,6 +234,7 @@ export async function signInOptions(
   clientHash: string,
   now: number,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({ rpID: party.id, userVerification: "required" });
   await makeRoomFor(db, clientHash);
   await keepChallenge(
@@ -254,6 +259,7 @@ export async function verifyPasskeySignIn(
   }
   const passkey = await db.selectFrom("passkeys").selectAll().where("id", "=", id).executeTakeFirst();
   if (!passkey) return undefined;
+  const { verifyAuthenticationResponse } = await webAuthn();
   const verification = await verifyAuthenticationResponse({
     response: response as AuthenticationResponseJSON,
     expectedChallenge: challenge,
