@@ -1,14 +1,13 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { type Locator, type Page } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
 import { expectNoAxeViolations } from "../support/axe";
 import { type RunningServer, startProductionServer } from "../support/production-server";
 import { pagePath, site } from "../support/built-site";
 import { ageFillTimeToken } from "../support/fill-time";
+import { exportedSubmissions, uniqueMarker } from "../support/stored-submissions";
 import { expect, test } from "../support/test";
 import type { FormName } from "~/forms/submission-service";
 import { formEndpointPath } from "~/route-table";
@@ -29,24 +28,12 @@ const sendMessage = "Send Message";
 // Each test walks a whole form through several states, with an accessibility scan in each.
 test.describe.configure({ timeout: 90_000 });
 
-type StoredSubmission = { form: string; fields: Record<string, string> };
-
-/** What the team sees with `npm run submissions -- --json`, read from the e2e server's database. */
-async function storedSubmissions(databaseFile = path.join(e2eDataDir, "site.db")): Promise<StoredSubmission[]> {
-  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/submissions.ts", "--json"], {
-    env: { ...process.env, DATABASE_URL: `file:${databaseFile}` },
-  });
-  return stdout
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as StoredSubmission);
-}
-
+/** What the team sees with `npm run submissions`, from the e2e server's database, that holds the marker. */
 async function storedWith(marker: string) {
-  return (await storedSubmissions()).filter((submission) => JSON.stringify(submission.fields).includes(marker));
+  return (await exportedSubmissions(path.join(e2eDataDir, "site.db"))).filter((submission) =>
+    JSON.stringify(submission.fields).includes(marker),
+  );
 }
-
-const uniqueMarker = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -437,6 +424,6 @@ test.describe("rate limit on its own server", () => {
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Too many submissions from your connection.");
-    expect(await storedSubmissions(path.join(dataDir, "site.db"))).toEqual([]);
+    expect(await exportedSubmissions(path.join(dataDir, "site.db"))).toEqual([]);
   });
 });
