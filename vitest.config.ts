@@ -37,7 +37,13 @@ export default defineConfig({
       // The components' tests replace modules and globals (vi.mock, vi.stubGlobal) in a document of
       // their own (jsdom): each keeps a worker to itself.
       { extends: true, test: { name: "components", include: ["tests/unit/**/*.test.tsx"] } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      // The integration files start what they test (servers, databases, commands) and put back what they
+      // change in this process (its environment, its clock): they too share their workers' loaded modules,
+      // each in a process of its own (forks), as they start child processes and native modules.
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], isolate: false },
+      },
     ],
   },
 });
