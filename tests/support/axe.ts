@@ -1,5 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, type Frame, type Page } from "@playwright/test";
+import type axeCore from "axe-core";
+import type { RunOptions } from "axe-core";
 
 const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -9,20 +12,52 @@ const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
  */
 export const colourRules = ["color-contrast", "link-in-text-block"];
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Puts axe-core into each frame of the page that does not have it yet: once per document, where
+ * @axe-core/playwright injected its half-megabyte script twice per run, a third of a short run's
+ * time (docs/decisions/019-test-suite-layout.md). Frames talk to the page's axe as that package's
+ * legacy mode lets them (same origin only).
+ */
+async function withAxe(frame: Frame) {
+  if (await frame.evaluate(() => "axe" in window)) return;
+  await frame.evaluate(axeSource);
+  await frame.evaluate(() =>
+    (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ["<same_origin>"] }),
+  );
+}
+
 /**
  * The WCAG 2.2 A/AA violations axe-core finds on the page as it is now (or of the given rules only),
  * each with up to five of its elements.
  */
 export async function axeViolations(page: Page, options: { include?: string; rules?: string[] } = {}) {
-  // Axe runs in the page itself (legacy mode), also into its frames (the desk's edition preview): the
-  // default opens a blank page to combine each frame's results, which doubles the time of a visit and,
-  // after many visits in one context, fails in Chromium ("Failed to open a new tab").
-  // Only the violations are read: axe then describes one node of each passing rule instead of every
-  // one (a CSS selector and the markup of each), a quarter of each run's time on these pages.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
-  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(wcag22aa);
-  if (options.include) builder = builder.include(options.include);
-  const { violations } = await builder.analyze();
+  // Axe runs in the page itself, also into its frames (the desk's edition preview): combining the
+  // frames' results in a blank page instead doubles the time of a visit and, after many visits in
+  // one context, fails in Chromium ("Failed to open a new tab").
+  await withAxe(page.mainFrame());
+  // A frame that takes no script (a sandboxed e-mail) is read by the page's axe as it can, as before.
+  for (const frame of page.frames().slice(1)) await withAxe(frame).catch(() => undefined);
+  const run: RunOptions = {
+    runOnly: options.rules ? { type: "rule", values: options.rules } : { type: "tag", values: wcag22aa },
+    // Only the violations are read: axe then describes one node of each passing rule instead of
+    // every one (a CSS selector and the markup of each), a quarter of each run's time on these pages.
+    resultTypes: ["violations"],
+  };
+  const violations = await page.evaluate(
+    async ({ include, run }) => {
+      const { axe } = window as unknown as { axe: typeof axeCore };
+      const results = await axe.run(include ? { include: [include] } : document, run);
+      return results.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target: target.map(String), failureSummary })),
+      }));
+    },
+    { include: options.include, run },
+  );
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
@@ -38,13 +73,12 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   expect(await axeViolations(page, options), `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Waits for the colour transitions under way, so that what is read is the theme's colour, not a mix of both. */
-export const transitionsEnded = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
+/**
+ * Ends the colour transitions under way at their end, so that what is read is the theme's colour, not a
+ * mix of both. Waiting for them instead cost each switch a fifth of a second of repainting, and now and
+ * then never ended (a desk page at 375 px hung a two-minute test).
+ */
+export const endTransitions = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
