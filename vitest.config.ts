@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
 import { contentPlugin } from "./app/content/content-vite-plugin.ts";
 import { readPalette } from "./app/design/read-palette.ts";
+import SlowestFirst from "./tests/support/slowest-first.ts";
 
 const site = parseSiteConfig({});
 
@@ -21,6 +22,7 @@ export default defineConfig({
     // One file more than the cores, where Vitest runs one fewer: the integration files spend most of
     // their time waiting on the processes they start (servers, Chromium, PostgreSQL, the command line).
     maxWorkers: os.availableParallelism() + 1,
+    sequence: { sequencer: SlowestFirst },
     // Each project names its own files (a project's list would add to one given here). Files that
     // change nothing outside themselves share one worker and its loaded modules (the
     // schemas, the content, the built pages parsed once by tests/support/built-page.ts) instead of
