@@ -109,7 +109,9 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
       (await generous.rows({ compile: () => counting(1_000).compile(storage.db) })).map(({ n }) => Number(n)),
     ).toEqual([1_000]);
 
-    const tight = budgetedReads(storage, 1);
+    // Long enough for the query to reach the read thread on a busy machine (with 1 ms it was sometimes
+    // refused before it started, and the event loop had not turned yet), far shorter than the count.
+    const tight = budgetedReads(storage, 25);
     let ticks = 0;
     const ticking = setInterval(() => ticks++, 0);
     const slow = tight.rows({ compile: () => counting(3_000_000).compile(storage.db) });
