@@ -16,9 +16,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /**
  * Puts axe-core into each frame of the page that does not have it yet: once per document, where
- * @axe-core/playwright injected its half-megabyte script twice per run, a third of a short run's
- * time (docs/decisions/019-test-suite-layout.md). Frames talk to the page's axe as that package's
- * legacy mode lets them (same origin only).
+ * @axe-core/playwright injected its half-megabyte script twice per run, so that a run of one rule took
+ * 155-175 ms and axe's own part of it 20 ms (docs/decisions/019-test-suite-layout.md). Frames talk to
+ * the page's axe as that package's legacy mode lets them (same origin only).
  */
 async function withAxe(frame: Frame) {
   if (await frame.evaluate(() => "axe" in window)) return;
