@@ -17,6 +17,8 @@ const config: KnipConfig = {
     "bench/{forms,simulations,newsletter,desk,images,import,operations,operations-metrics}.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
+    // A second process on one SQLite file, spawned by tests/integration/storage-connection.test.ts.
+    "tests/support/migrating-process.ts",
     // The Vitest config of mutation runs, named by stryker.config.mjs (vitest.configFile), which no plugin reads.
     "vitest.mutation.config.ts",
   ],

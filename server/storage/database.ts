@@ -1,10 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { DatabaseLocation } from "../env";
 import { migrateToLatest } from "./migrations";
+import { MigrationLockingSqliteDialect } from "./sqlite-dialect";
 import type { DatabaseSchema } from "./schema";
 import { untilItSucceeds } from "../until-it-succeeds";
 
@@ -75,7 +76,7 @@ export class Storage {
       this.description = `SQLite file ${location.file}`;
       this.pool = undefined;
       this.db = new Kysely<DatabaseSchema>({
-        dialect: new SqliteDialect({ database: () => openSqlite(location.file) }),
+        dialect: new MigrationLockingSqliteDialect({ database: () => openSqlite(location.file) }),
         ...logQueries,
       });
     } else {

@@ -104,7 +104,8 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
     // (docs/decisions/021-newsletter-subscriptions.md, "Deliverability").
     async up(db: Kysely<unknown>) {
       await allOrNothing(db, dialect, async () => {
-        // SQLite records a migration after it commits: one that crashed in between is run again, as a no-op.
+        // Releases before one lock held the whole run (sqlite-dialect.ts) recorded a migration after
+        // committing it on SQLite: one that crashed in between is run again, as a no-op.
         if (dialect !== "postgres" && (await hasColumn(db, "subscribers", "deliverability"))) return;
         await recordDeliverability(db, dialect);
       });
@@ -122,7 +123,8 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
     // (server/storage/subscriber-summary.ts).
     async up(db: Kysely<unknown>) {
       await allOrNothing(db, dialect, async () => {
-        // Run again after a crash between its commit and its record (SQLite), it finds its column and stops.
+        // Run again after a crash between its commit and its record (SQLite, before sqlite-dialect.ts),
+        // it finds its column and stops.
         if (dialect !== "postgres" && (await hasColumn(db, "subscribers", "list_statuses"))) return;
         await summariseSubscriptions(db, dialect);
       });
@@ -216,17 +218,19 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
 });
 
 /**
- * Runs a migration's statements as one transaction on SQLite too, where Kysely's migrator does not
- * wrap them (PostgreSQL's already is): a crash half-way leaves the schema as it was.
+ * Runs a migration's statements as one unit on SQLite too, where Kysely's migrator does not wrap them
+ * (PostgreSQL's already is): a failure or crash half-way leaves the schema as it was. A savepoint, as
+ * the whole run already holds the write lock in a transaction of its own (server/storage/sqlite-dialect.ts).
  */
 async function allOrNothing(db: Kysely<unknown>, dialect: Dialect, work: () => Promise<void>) {
   if (dialect === "postgres") return work();
-  await sql`begin immediate`.execute(db);
+  await sql`savepoint migration`.execute(db);
   try {
     await work();
-    await sql`commit`.execute(db);
+    await sql`release savepoint migration`.execute(db);
   } catch (error) {
-    await sql`rollback`.execute(db);
+    await sql`rollback to savepoint migration`.execute(db);
+    await sql`release savepoint migration`.execute(db);
     throw error;
   }
 }
@@ -366,8 +370,8 @@ const deliveryColumns =
 
 /**
  * An outbox row now names either a submission or a subscriber (with the edition it sends, or the
- * event it reports in `payload`). SQLite cannot drop a NOT NULL, so there the table is rebuilt in
- * one transaction; the check on `subscriber_id` makes a rerun after a crash a no-op.
+ * event it reports in `payload`). SQLite cannot drop a NOT NULL, so there the table is rebuilt as
+ * one unit; the check on `subscriber_id` makes a rerun after a crash a no-op.
  */
 async function letOutboxCarrySubscriptionMail(db: Kysely<unknown>, dialect: Dialect) {
   if (dialect === "postgres") {
@@ -380,8 +384,7 @@ async function letOutboxCarrySubscriptionMail(db: Kysely<unknown>, dialect: Dial
   } else {
     const columns = await sql<{ name: string }>`pragma table_info(deliveries)`.execute(db);
     if (columns.rows.some((column) => column.name === "subscriber_id")) return;
-    await sql`begin immediate`.execute(db);
-    try {
+    await allOrNothing(db, dialect, async () => {
       await sql
         .raw(
           `create table deliveries_next (
@@ -408,11 +411,7 @@ async function letOutboxCarrySubscriptionMail(db: Kysely<unknown>, dialect: Dial
       await sql`drop table deliveries`.execute(db);
       await sql`alter table deliveries_next rename to deliveries`.execute(db);
       await sql`create index deliveries_due on deliveries (next_attempt_at) where delivered_at is null`.execute(db);
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
+    });
   }
   await db.schema.createIndex("deliveries_subscriber").ifNotExists().on("deliveries").column("subscriber_id").execute();
 }

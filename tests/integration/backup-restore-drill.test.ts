@@ -63,7 +63,7 @@ describe.each(databaseKinds)("the restore drill on %s", (kind) => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body,
     });
-    expect(asked.status).toBe(200);
+    expect(asked.status, server.output()).toBe(200);
     const mail = await eventually(
       () => smtp.messages.find((message) => message.to.includes(reader)),
       60_000,

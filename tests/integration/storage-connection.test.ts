@@ -1,9 +1,14 @@
 /**
  * The database connection itself (server/storage/database.ts, migrations.ts), on real SQLite and
  * PostgreSQL: how the server names it in its log, the health probe's answer and its time limit,
- * a lost connection, a closed one, and a schema that cannot be brought up to date.
+ * a lost connection, a closed one, servers migrating one database together, and a schema that cannot
+ * be brought up to date.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { createServer, type Socket } from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
 import SQLite from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
@@ -100,6 +105,84 @@ describe("a PostgreSQL connection", () => {
     expect(storage.pool?.totalCount, "the probe answered while the client still waits to connect").toBe(1);
     for (const socket of sockets) socket.destroy();
     await storage.close();
+  });
+});
+
+describe("servers starting together on one new SQLite file", () => {
+  /** Another process with its connection open, told to migrate by `go()`; resolves with what it said. */
+  async function migratingProcess(file: string) {
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/migrating-process.ts", file], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    cleanups.push(() => child.kill());
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    expect((await lines.next()).value).toBe("open");
+    return {
+      go: async () => {
+        child.stdin.write("go\n");
+        return (await lines.next()).value as string;
+      },
+    };
+  }
+
+  it("bring it up to date once between them, each of them ready", async () => {
+    const database = await createTestDatabase("sqlite");
+    cleanups.push(() => database.drop());
+    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
+    const here = new Storage(database.location, quiet);
+    cleanups.push(() => here.close());
+    await sql`select 1`.execute(here.db);
+    const others = await Promise.all([
+      migratingProcess(database.location.file),
+      migratingProcess(database.location.file),
+    ]);
+
+    const [said, db] = await Promise.all([Promise.all(others.map((other) => other.go())), here.ready()]);
+    expect(said).toEqual(["ready", "ready"]);
+    const names = (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map(
+      (row) => row.name,
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("a server kept waiting too long by another process says why, and is ready on the next try", async () => {
+    const database = await createTestDatabase("sqlite");
+    cleanups.push(() => database.drop());
+    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
+    const file = database.location.file;
+    // First a run that fails half-way (a table in the way of the outbox's rebuild), so that the next
+    // run is not the server's first.
+    const direct = new SQLite(file);
+    cleanups.push(() => direct.close());
+    direct.exec("create table deliveries_next (x text)");
+    const starting = new Storage(database.location, quiet);
+    cleanups.push(() => starting.close());
+    expect(((await starting.ready().catch((error: unknown) => error)) as Error).message).toBe(
+      "database migration 0004-subscriptions-and-editions failed",
+    );
+    direct.exec("drop table deliveries_next");
+    const holder = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const db = require("better-sqlite3")(process.argv[1]); db.exec("begin immediate"); console.log("holding");
+         process.stdin.once("data", () => { db.exec("rollback"); db.close(); process.stdin.destroy(); });`,
+        file,
+      ],
+      { cwd: path.resolve(import.meta.dirname, "../.."), stdio: ["pipe", "pipe", "inherit"] },
+    );
+    cleanups.push(() => holder.kill());
+    const lines = createInterface({ input: holder.stdout })[Symbol.asyncIterator]();
+    expect((await lines.next()).value).toBe("holding");
+
+    const failure = (await starting.ready().catch((error: unknown) => error)) as Error;
+    expect(failure.message).toBe("database migration failed");
+    expect((failure.cause as Error).message).toBe("database is locked");
+    holder.stdin.write("done\n");
+    await once(holder, "exit");
+    await starting.ready();
   });
 });
 
