@@ -18,7 +18,6 @@ import pageScript from "./browser/page.js?worker&url";
 import { inlineStyleId, useDocumentContext } from "./lib/document-context";
 import { faviconDataUri } from "./lib/favicon";
 import { feedLinks, notFoundMeta } from "./lib/seo";
-import { organizationsJsonLd } from "./lib/structured-data";
 import { signedLinkPaths } from "./route-table";
 
 export const links: Route.LinksFunction = () => [
@@ -60,7 +59,6 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <style id={inlineStyleId} dangerouslySetInnerHTML={{ __html: inlineCss }} />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationsJsonLd() }} />
       </head>
       <body>
         <SkipLink />

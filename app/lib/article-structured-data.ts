@@ -10,7 +10,7 @@ import {
 } from "./insights-articles";
 import { largestFallbackFile } from "./pictures";
 import { absoluteUrl } from "./site-routes";
-import { nodeIds } from "./structured-data";
+import { nodeIds, organizationNamed } from "./structured-data";
 
 const imageObject = ({ src, width, height }: { src: string; width: number; height: number }) => ({
   "@type": "ImageObject",
@@ -51,7 +51,7 @@ export function articleJsonLd(article: Article) {
       jobTitle: author.title,
       url: absoluteUrl(author.href),
     })),
-    publisher: { "@id": nodeIds.corporation },
+    publisher: organizationNamed("corporation"),
     isPartOf: { "@id": nodeIds.website },
     articleSection: topics[0].title,
     keywords: topics.map((topic) => topic.title).join(", "),

@@ -6,7 +6,7 @@ import pageMetas from "~content/site/page-meta";
 import { resourcePaths, type PageId } from "~/route-table";
 import { largestFallbackFile } from "./pictures";
 import { absoluteUrl, pathTo, routeTable } from "./site-routes";
-import { nodeIds } from "./structured-data";
+import { nodeIds, organizationNamed, siteNodes } from "./structured-data";
 import { shownTeam } from "./shown-team";
 
 type JsonValue = string | number | boolean | JsonValue[] | JsonObject;
@@ -36,8 +36,8 @@ const reference = (id: string) => ({ "@id": id });
 
 /** The two organisations by name, for authors; anyone else is named as written. */
 function authorNamed(name: string): JsonObject {
-  if (name === site.corporationName) return reference(nodeIds.corporation);
-  if (name === site.consortiumName) return reference(nodeIds.consortium);
+  if (name === site.corporationName) return organizationNamed("corporation");
+  if (name === site.consortiumName) return organizationNamed("consortium");
   return { name };
 }
 
@@ -88,7 +88,7 @@ function reportFields(): JsonObject {
     version: whitePaper.version,
     datePublished: whitePaper.publishedOn,
     author: whitePaper.authors.map(authorNamed),
-    publisher: reference(nodeIds.corporation),
+    publisher: organizationNamed("corporation"),
     keywords: whitePaper.keywords.join(", "),
     encoding: {
       "@type": "MediaObject",
@@ -99,7 +99,7 @@ function reportFields(): JsonObject {
 }
 
 /**
- * The page's own schema.org nodes, beside the site-wide graph of app/lib/structured-data.ts: the
+ * The page's own schema.org nodes, and on the home page the site's (app/lib/structured-data.ts): the
  * page itself (its type from `pageTypes`), its breadcrumb trail when it is nested, and the people
  * of the team page.
  */
@@ -123,6 +123,11 @@ export function pageJsonLd(id: PageId): JsonObject {
   };
   return {
     "@context": "https://schema.org",
-    "@graph": [page, ...(trail.length ? [breadcrumbList(url, trail)] : []), ...people],
+    "@graph": [
+      page,
+      ...(id === "home" ? siteNodes() : []),
+      ...(trail.length ? [breadcrumbList(url, trail)] : []),
+      ...people,
+    ],
   };
 }

@@ -58,10 +58,9 @@ export function socialMeta(page: {
     { property: "og:image:height", content: String(picture.height) },
     { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_US" },
+    // X reads og:title, og:description and og:image where its own tags are absent (its Cards markup
+    // reference); the card's type and the image's alt text have no such fallback.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
 }

@@ -24,7 +24,7 @@ import {
   topicPaths,
   topicsWithArticles,
 } from "../support/insights-content";
-import { contentPages, pagePath, routeTable } from "../support/built-site";
+import { contentPages, pagePath, routeTable, site } from "../support/built-site";
 import { feedFormats, feedMediaTypes, resourcePaths } from "~/route-table";
 
 const { articlePage, articleList, topicPage } = content("pages/insights");
@@ -162,7 +162,7 @@ describe("an article page", () => {
       datePublished: article.published,
       dateModified: lastChanged(article),
       url: absolute(paths.article(article.slug)),
-      publisher: { "@id": absolute("/#corporation") },
+      publisher: { "@id": absolute("/#corporation"), name: site.corporationName },
     });
     expect(
       jsonLd.author.map((person: { name: string }) => person.name),

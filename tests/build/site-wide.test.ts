@@ -158,7 +158,7 @@ describe("search engines", () => {
 
   it("JSON-LD describes the Corporation and the Consortium as a 501(c)(3) NGO", () => {
     const blocks = [...builtPage("/").querySelectorAll('script[type="application/ld+json"]')];
-    // The site-wide graph and the page's own block (tests/build/structured-data.test.ts checks the latter).
+    // The home page's one block: its own node and the site-wide ones (tests/build/structured-data.test.ts).
     const nodes: { "@type": string; [key: string]: unknown }[] = blocks.flatMap(
       (block) => JSON.parse(block.textContent ?? "")["@graph"] ?? [],
     );

@@ -1,8 +1,9 @@
 /**
  * What search engines read on every pre-rendered page of the build (docs/product.md#routes): each
- * application/ld+json block parses, the page has its own node of the right type beside the
- * site-wide graph, nested pages carry their breadcrumb trail, the corporation's sameAs never
- * names the site's own domain, and the social image has its alt text for both previews.
+ * page has one application/ld+json block that parses, with its own node of the right type; the home
+ * page's also holds the site-wide nodes, which every other page points at by `@id`; nested pages carry
+ * their breadcrumb trail, the corporation's sameAs never names the site's own domain, and the social
+ * image has its alt text for both previews.
  */
 import { describe, expect, it } from "vitest";
 import type { PageId } from "~/route-table";
@@ -46,24 +47,45 @@ const pages = routeTable.flatMap((route) =>
 );
 
 const byId = (nodes: JsonLdNode[], id: unknown) => nodes.find((node) => node["@id"] === id);
+const siteWide = ["Organization", "NGO", "WebSite"];
+const homeNodes = readPage("/").nodes;
+
+/** Every `@id` a node points at (a reference: an object whose `@id` is not the node's own). */
+function referencedIds(value: unknown, own = true): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => referencedIds(item, false));
+  if (typeof value !== "object" || value === null) return [];
+  const node = value as JsonLdNode;
+  const nested = Object.entries(node)
+    .filter(([key]) => key !== "@id")
+    .flatMap(([, item]) => referencedIds(item, false));
+  return !own && typeof node["@id"] === "string" ? [node["@id"], ...nested] : nested;
+}
 
 describe.each(pages)("$pagePath", ({ route, blocks, nodes, metaContent }) => {
   const url = absolute(route.path);
   // The home page shares its URL with the site-wide nodes; the page's own node is the one of another type.
-  const siteWide = ["Organization", "NGO", "WebSite"];
   const pageNode = nodes.find((node) => node.url === url && !siteWide.includes(node["@type"] ?? ""));
 
-  it("has the site-wide graph and its own block, with nothing that could close the script early", () => {
-    expect(blocks).toHaveLength(2);
+  it("has one block, with nothing that could close the script early, and the site-wide nodes on the home page alone", () => {
+    expect(blocks).toHaveLength(1);
     for (const block of blocks) expect(block.innerHTML).not.toMatch(/<\/?[a-z]/i);
-    expect(nodes.map((node) => node["@type"])).toEqual(expect.arrayContaining(siteWide));
+    const types = nodes.map((node) => node["@type"]);
+    if (route.id === "home") expect(types).toEqual(expect.arrayContaining(siteWide));
+    else expect(types.filter((type) => siteWide.includes(type ?? ""))).toEqual([]);
+  });
+
+  it("points only at nodes of its own graph or of the home page's", () => {
+    const known = new Set([...nodes, ...homeNodes].map((node) => node["@id"]));
+    const pointedAt = nodes.flatMap((node) => referencedIds(node));
+    expect(pointedAt.length).toBeGreaterThan(0);
+    expect(pointedAt.filter((id) => !known.has(id))).toEqual([]);
   });
 
   it(`describes the page itself as a ${expectedTypes[route.id] ?? "WebPage"} of the WebSite`, () => {
     expect(pageNode?.["@type"]).toBe(expectedTypes[route.id] ?? "WebPage");
     expect(pageNode?.name).toBe(pageMetas[route.id].title);
     expect(pageNode?.description).toBe(pageMetas[route.id].description);
-    const website = byId(nodes, (pageNode?.isPartOf as JsonLdNode | undefined)?.["@id"]);
+    const website = byId(homeNodes, (pageNode?.isPartOf as JsonLdNode | undefined)?.["@id"]);
     expect(website?.["@type"]).toBe("WebSite");
     expect(website?.potentialAction).toEqual({
       "@type": "SearchAction",
@@ -98,7 +120,7 @@ describe.each(pages)("$pagePath", ({ route, blocks, nodes, metaContent }) => {
   }
 
   it("never names the site's own domain among the corporation's other profiles", () => {
-    const corporation = nodes.find((node) => node["@type"] === "Organization");
+    const corporation = homeNodes.find((node) => node["@type"] === "Organization");
     const sameAs = corporation?.sameAs as string[];
     expect(sameAs).toEqual(expect.arrayContaining([site.urls.professionalNetwork, site.urls.socialNetwork]));
     for (const profile of nodes.flatMap((node) => (node.sameAs as string[] | undefined) ?? [])) {
@@ -126,8 +148,11 @@ describe("the pages with more to say", () => {
       datePublished: paper.publishedOn,
       encoding: { contentUrl: absolute("/white-paper.pdf"), encodingFormat: "application/pdf" },
     });
-    const authors = (report.author as JsonLdNode[]).map((author) => byId(nodes, author["@id"])?.name ?? author.name);
-    expect(authors).toEqual(paper.authors);
+    // Each author named on the page itself, an organisation also by its `@id` in the home page's graph.
+    const authors = report.author as JsonLdNode[];
+    expect(authors.map((author) => author.name)).toEqual(paper.authors);
+    for (const author of authors.filter((candidate) => candidate["@id"]))
+      expect(byId(homeNodes, author["@id"])?.name).toBe(author.name);
   });
 
   it("the team page names every person it shows, in its order, with their titles", () => {

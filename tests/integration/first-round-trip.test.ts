@@ -54,7 +54,6 @@ const stillOver = [
   "/insights/understanding-the-trust-premium",
   "/insights/what-is-ethical-debt",
   "/platform/esee-intelligence",
-  "/privacy",
   "/solutions/systemic-trust",
 ];
 
