@@ -44,7 +44,9 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  * - app/content/schema/prose.ts, `node.type === "heading"` forced true before `level === 2`: only
  *   heading nodes carry a level; the numbered-heading pattern without `$`: the greedy `(.+)` already
  *   runs to the end of a heading, which holds no line break.
- * - server/storage/migrations.ts: a constraint's name emptied (nothing refers to these constraints by
+ * - server/storage/migrations.ts: allOrNothing's savepoint made on PostgreSQL too (`dialect ===
+ *   "postgres"` forced false, or its string emptied): inside the migration's own transaction a savepoint
+ *   changes nothing there; a constraint's name emptied (nothing refers to these constraints by
  *   name); the context column's default "{}" emptied (both read back as no lead context); the shared
  *   limit's table made on SQLite too (`dialect !== "postgres"` forced false), where nothing reads it.
  * - server/storage/desk-tables.ts and subscriber-summary.ts, on PostgreSQL: `release savepoint` emptied

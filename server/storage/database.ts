@@ -76,7 +76,7 @@ export class Storage {
       this.description = `SQLite file ${location.file}`;
       this.pool = undefined;
       this.db = new Kysely<DatabaseSchema>({
-        dialect: new MigrationLockingSqliteDialect({ database: () => openSqlite(location.file) }),
+        dialect: new MigrationLockingSqliteDialect(() => openSqlite(location.file)),
         ...logQueries,
       });
     } else {

@@ -1,3 +1,4 @@
+import type SQLite from "better-sqlite3";
 import { type Kysely, SqliteAdapter, SqliteDialect, sql } from "kysely";
 
 /**
@@ -8,27 +9,40 @@ import { type Kysely, SqliteAdapter, SqliteDialect, sql } from "kysely";
  * its turn (the busy timeout, server/storage/database.ts) and then finds nothing left to do.
  */
 class MigrationLockingSqliteAdapter extends SqliteAdapter {
-  #holding = false;
+  readonly #inTransaction: () => boolean;
+
+  constructor(inTransaction: () => boolean) {
+    super();
+    this.#inTransaction = inTransaction;
+  }
 
   override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
     await sql`begin immediate`.execute(db);
-    this.#holding = true;
   }
 
   /**
    * Keeps what ran, as Kysely's SQLite migrations always have: a failed migration stops the run,
-   * unrecorded, and undoes itself (allOrNothing, server/storage/migrations.ts). Without the lock (the
-   * wait for it ran out) there is nothing to keep, and the migrator reports why.
+   * unrecorded, and undoes itself (allOrNothing, server/storage/migrations.ts). With no transaction
+   * left (the wait for the lock ran out, or SQLite ended it on an error of its own) there is nothing
+   * to keep, and the migrator reports why.
    */
   override async releaseMigrationLock(db: Kysely<unknown>): Promise<void> {
-    if (!this.#holding) return;
-    this.#holding = false;
-    await sql`commit`.execute(db);
+    if (this.#inTransaction()) await sql`commit`.execute(db);
   }
 }
 
+/** SQLite, whose migrations run one process at a time; `open` gives the connection. */
 export class MigrationLockingSqliteDialect extends SqliteDialect {
+  readonly #opened: { database?: SQLite.Database };
+
+  constructor(open: () => Promise<SQLite.Database>) {
+    const opened: { database?: SQLite.Database } = {};
+    super({ database: async () => (opened.database = await open()) });
+    this.#opened = opened;
+  }
+
   override createAdapter(): SqliteAdapter {
-    return new MigrationLockingSqliteAdapter();
+    // Stryker disable next-line BooleanLiteral,OptionalChaining: the lock is let go only after taking it opened the connection
+    return new MigrationLockingSqliteAdapter(() => this.#opened.database?.inTransaction ?? false);
   }
 }

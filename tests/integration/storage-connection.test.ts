@@ -195,6 +195,28 @@ describe("a schema that cannot be brought up to date", () => {
     expect(failure.cause).toBeInstanceOf(Error);
   });
 
+  it("undoes what a failed SQLite migration had done before its failing step, and reports that step's reason", async () => {
+    const database = await createTestDatabase("sqlite");
+    cleanups.push(() => database.drop());
+    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
+    const direct = new SQLite(database.location.file);
+    cleanups.push(() => direct.close());
+    // The name of the index that 0013 makes after adding its column, taken by an index of another table.
+    direct.exec("create table other (x text); create index submissions_post_key on other (x)");
+    const first = new Storage(database.location, quiet);
+    cleanups.push(() => first.close());
+
+    const failure = (await first.ready().catch((error: unknown) => error)) as Error;
+    expect(failure.message).toBe("database migration 0013-submission-post-keys failed");
+    expect((failure.cause as Error).message).toBe("index submissions_post_key already exists");
+    const columns = () => (direct.pragma("table_info(submissions)") as { name: string }[]).map((column) => column.name);
+    expect(columns()).not.toContain("post_key");
+
+    direct.exec("drop table other");
+    await first.ready();
+    expect(columns()).toContain("post_key");
+  });
+
   it("leaves the SQLite outbox as it was when rebuilding it fails, and rebuilds it on the next start", async () => {
     const database = await createTestDatabase("sqlite");
     cleanups.push(() => database.drop());
