@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { analyticsBuild, analyticsSettings } from "../support/analytics-build";
 import { type RunningServer, startProductionServer } from "../support/production-server";
 import { type ReceivedRequest, startWebhookReceiver } from "../support/receivers";
 import { content } from "../support/content";
@@ -16,11 +16,11 @@ import { Storage } from "../../server/storage/database";
 
 /**
  * Privacy-friendly analytics (docs/decisions/010-plausible-analytics.md): absent from the
- * default build, and with ANALYTICS_ENDPOINT set, a local receiver standing in for Plausible's
- * events API sees what a real visitor's browser sends, and nothing when it asks not to be tracked.
+ * default build, and in the site built with ANALYTICS_ENDPOINT set (tests/support/analytics-build.ts),
+ * a local receiver standing in for Plausible's events API sees what a real visitor's browser sends,
+ * and nothing when it asks not to be tracked.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const connectSources = (csp: string | null | undefined) =>
   csp
     ?.split(";")
@@ -40,45 +40,24 @@ test.describe("with analytics off, as by default", () => {
   });
 });
 
-/** Builds the site with analytics on into a folder of its own (the endpoint is baked into the pages). */
-function buildWithAnalytics(buildDir: string, env: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    let output = "";
-    const build = spawn("npm", ["run", "build"], {
-      cwd: root,
-      env: { ...process.env, ...env, BUILD_DIR: buildDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    build.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
-    build.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
-    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the build failed:\n${output}`))));
-  });
-}
-
 type SentEvent = { n: string; u: string; d: string; r?: string | null; p?: Record<string, string> };
 
 test.describe("with analytics on", () => {
   test.describe.configure({ mode: "serial" });
 
-  const domain = "www.aequa.example";
+  const { domain, endpoint, buildDir } = analyticsBuild;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let server: RunningServer;
-  let endpoint = "";
   let dataDir = "";
-  // Inside the project, where the server build finds its packages; beside the suite's own build.
-  const buildDir = path.join(root, `${process.env.BUILD_DIR ?? "build"}-analytics`);
 
   test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    receiver = await startWebhookReceiver();
-    endpoint = `http://127.0.0.1:${receiver.port}/api/event`;
+    if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build:analytics\` first`);
+    receiver = await startWebhookReceiver(analyticsBuild.receiverPort);
     dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-analytics-"));
-    const env = { ANALYTICS_ENDPOINT: endpoint, ANALYTICS_DOMAIN: domain };
-    await buildWithAnalytics(buildDir, env);
     server = await startProductionServer({
       // Each visit comes to its own loopback address (visitOrigin): the addresses sent carry no query to tell visits apart.
       HOST: "0.0.0.0",
-      ...env,
+      ...analyticsSettings,
       BUILD_DIR: buildDir,
       DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
       RATE_LIMIT_PER_MINUTE: "0",
@@ -89,7 +68,6 @@ test.describe("with analytics on", () => {
     await server?.stop();
     await receiver?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
   });
 
   /**

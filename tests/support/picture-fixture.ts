@@ -80,12 +80,12 @@ async function addPortrait(
 }
 
 /** `npm run build` in `root`, into `buildDir`; resolves with what it printed, rejects with its end when it fails. */
-export function buildSite(root: string, buildDir: string): Promise<string> {
+export function buildSite(root: string, buildDir: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = "";
     const build = spawn("npm", ["run", "build"], {
       cwd: root,
-      env: plainEnvironment({ BUILD_DIR: buildDir }),
+      env: plainEnvironment({ ...env, BUILD_DIR: buildDir }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     build.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
