@@ -37,9 +37,7 @@ export function outsideProfiles(config: Pick<SiteConfig, "origin" | "urls">): st
 export function siteNodes() {
   return [
     {
-      "@type": "Organization",
-      "@id": nodeIds.corporation,
-      name: site.corporationName,
+      ...organizationNamed("corporation"),
       brand: { "@type": "Brand", name: site.productName },
       url: absoluteUrl("/"),
       logo: absoluteUrl("/icon-512.png"),
@@ -48,9 +46,7 @@ export function siteNodes() {
       sameAs: outsideProfiles(site),
     },
     {
-      "@type": "NGO",
-      "@id": nodeIds.consortium,
-      name: site.consortiumName,
+      ...organizationNamed("consortium"),
       url: absoluteUrl(pathTo("consortium-mission")),
       nonprofitStatus: "https://schema.org/Nonprofit501c3",
       email: site.emails.partnerships,

@@ -25,6 +25,16 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** A new SQLite database, dropped after the test, and a connection of its own to it (a second process's view). */
+async function sqliteDatabase() {
+  const database = await createTestDatabase("sqlite");
+  cleanups.push(() => database.drop());
+  if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
+  const direct = new SQLite(database.location.file);
+  cleanups.push(() => direct.close());
+  return { location: database.location, file: database.location.file, direct };
+}
+
 describe.each(databaseKinds)("the %s connection", (kind) => {
   it("answers the health probe while the database is up, and refuses queries once closed", async () => {
     const database = await createTestDatabase(kind);
@@ -127,16 +137,11 @@ describe("servers starting together on one new SQLite file", () => {
   }
 
   it("bring it up to date once between them, each of them ready", async () => {
-    const database = await createTestDatabase("sqlite");
-    cleanups.push(() => database.drop());
-    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
-    const here = new Storage(database.location, quiet);
+    const { location, file } = await sqliteDatabase();
+    const here = new Storage(location, quiet);
     cleanups.push(() => here.close());
     await sql`select 1`.execute(here.db);
-    const others = await Promise.all([
-      migratingProcess(database.location.file),
-      migratingProcess(database.location.file),
-    ]);
+    const others = await Promise.all([migratingProcess(file), migratingProcess(file)]);
 
     const [said, db] = await Promise.all([Promise.all(others.map((other) => other.go())), here.ready()]);
     expect(said).toEqual(["ready", "ready"]);
@@ -148,16 +153,11 @@ describe("servers starting together on one new SQLite file", () => {
   });
 
   it("a server kept waiting too long by another process says why, and is ready on the next try", async () => {
-    const database = await createTestDatabase("sqlite");
-    cleanups.push(() => database.drop());
-    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
-    const file = database.location.file;
+    const { location, file, direct } = await sqliteDatabase();
     // First a run that fails half-way (a table in the way of the outbox's rebuild), so that the next
     // run is not the server's first.
-    const direct = new SQLite(file);
-    cleanups.push(() => direct.close());
     direct.exec("create table deliveries_next (x text)");
-    const starting = new Storage(database.location, quiet);
+    const starting = new Storage(location, quiet);
     cleanups.push(() => starting.close());
     expect(((await starting.ready().catch((error: unknown) => error)) as Error).message).toBe(
       "database migration 0004-subscriptions-and-editions failed",
@@ -196,14 +196,10 @@ describe("a schema that cannot be brought up to date", () => {
   });
 
   it("undoes what a failed SQLite migration had done before its failing step, and reports that step's reason", async () => {
-    const database = await createTestDatabase("sqlite");
-    cleanups.push(() => database.drop());
-    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
-    const direct = new SQLite(database.location.file);
-    cleanups.push(() => direct.close());
+    const { location, direct } = await sqliteDatabase();
     // The name of the index that 0013 makes after adding its column, taken by an index of another table.
     direct.exec("create table other (x text); create index submissions_post_key on other (x)");
-    const first = new Storage(database.location, quiet);
+    const first = new Storage(location, quiet);
     cleanups.push(() => first.close());
 
     const failure = (await first.ready().catch((error: unknown) => error)) as Error;
@@ -218,15 +214,10 @@ describe("a schema that cannot be brought up to date", () => {
   });
 
   it("leaves the SQLite outbox as it was when rebuilding it fails, and rebuilds it on the next start", async () => {
-    const database = await createTestDatabase("sqlite");
-    cleanups.push(() => database.drop());
-    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
-    const file = database.location.file;
+    const { location, direct } = await sqliteDatabase();
     // A table in the way of the rebuild's new one.
-    const direct = new SQLite(file);
-    cleanups.push(() => direct.close());
     direct.exec("create table deliveries_next (x text)");
-    const first = new Storage(database.location, quiet);
+    const first = new Storage(location, quiet);
     cleanups.push(() => first.close());
 
     const failure = (await first.ready().catch((error: unknown) => error)) as Error;
@@ -236,7 +227,7 @@ describe("a schema that cannot be brought up to date", () => {
 
     // The failed rebuild holds no lock: this connection can write while the first is still open.
     direct.exec("drop table deliveries_next");
-    const second = new Storage(database.location, quiet);
+    const second = new Storage(location, quiet);
     cleanups.push(() => second.close());
     await second.ready();
     expect(columns().map((column) => column.name)).toContain("subscriber_id");
@@ -269,14 +260,10 @@ describe("a schema that cannot be brought up to date", () => {
   });
 
   it("fails with the name of the migration that failed and the database's reason", async () => {
-    const database = await createTestDatabase("sqlite");
-    cleanups.push(() => database.drop());
-    if (database.location.kind !== "sqlite") throw new Error("an SQLite database was asked for");
+    const { location, direct } = await sqliteDatabase();
     // A table of the first migration's name but another shape, left by something else.
-    const foreign = new SQLite(database.location.file);
-    foreign.exec("create table submissions (reference text)");
-    foreign.close();
-    const storage = new Storage(database.location, quiet);
+    direct.exec("create table submissions (reference text)");
+    const storage = new Storage(location, quiet);
     cleanups.push(() => storage.close());
 
     const failure = (await storage.ready().catch((error: unknown) => error)) as Error;

@@ -9,11 +9,13 @@ import path from "node:path";
 import { buildSite } from "./picture-fixture";
 import { repository } from "./repository-copy";
 
+/** Below the ports the system hands out (freePort) and beside the browser suite's server (4173). */
+const receiverPort = 4181;
+
 export const analyticsBuild = {
   buildDir: path.join(repository, `${process.env.BUILD_DIR ?? "build"}-analytics`),
-  /** Below the ports the system hands out (freePort) and beside the browser suite's server (4173). */
-  receiverPort: 4181,
-  endpoint: "http://127.0.0.1:4181/api/event",
+  receiverPort,
+  endpoint: `http://127.0.0.1:${receiverPort}/api/event`,
   domain: "www.aequa.example",
 } as const;
 
