@@ -2,8 +2,8 @@
 # `npm test`: everything a change must pass (README, docs/decisions/019-test-suite-layout.md), each
 # stage timed. The static checks run beside the build, each a single process: on two cores they take
 # the time of the longest instead of their sum. The build is made once, and every suite reads it;
-# the site built with test pictures (tests/support/picture-fixture.ts) follows the format check, and
-# the site with analytics on (tests/support/analytics-build.ts) follows the site's own build.
+# the fixture site, with test pictures and analytics on (tests/support/picture-fixture.ts), follows
+# the format check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,7 +45,7 @@ side_by_side() {
 }
 
 stage "test set-up (Debian packages)" bash scripts/install-test-deps.sh
-stage "typecheck, lint, format check and build" side_by_side typecheck+lint format:check+build:picture-fixture build+build:analytics
+stage "typecheck, lint, format check and build" side_by_side typecheck+lint format:check+build:fixture build
 stage "unit, build and integration tests (Vitest)" npm run --silent test:unit
 stage "browser tests (Playwright, Chromium)" npm run --silent test:e2e
 stage "browser tests (Firefox and WebKit)" npm run --silent test:engines

@@ -5,8 +5,20 @@
  * one job at a time: `rows` answers every row; `open` starts a statement and answers its first batch,
  * `next` the following one. The thread ends when it is terminated.
  */
+import { constants, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";
+
+// Linux gives each thread a priority of its own (elsewhere it is the whole process's), and any thread
+// may lower its own: this one yields the cores to the server's event loop, so a staff member's export
+// or search waits for the public pages rather than the other way round.
+if (process.platform === "linux") {
+  try {
+    setPriority(constants.priority.PRIORITY_LOW);
+  } catch {
+    // A sandbox that refuses it: the thread keeps the server's priority.
+  }
+}
 
 const database = new SQLite(workerData.file, { fileMustExist: true, timeout: 5_000 });
 database.pragma("journal_mode = WAL");

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { analyticsBuild, analyticsSettings } from "../support/analytics-build";
+import { analyticsReceiver, analyticsSettings } from "../support/analytics-settings";
+import { fixtureSite } from "../support/picture-fixture";
 import { type RunningServer, startProductionServer } from "../support/production-server";
 import { type ReceivedRequest, startWebhookReceiver } from "../support/receivers";
 import { content } from "../support/content";
@@ -16,7 +17,7 @@ import { Storage } from "../../server/storage/database";
 
 /**
  * Privacy-friendly analytics (docs/decisions/010-plausible-analytics.md): absent from the
- * default build, and in the site built with ANALYTICS_ENDPOINT set (tests/support/analytics-build.ts),
+ * default build, and in the fixture site, built with ANALYTICS_ENDPOINT set (tests/support/picture-fixture.ts),
  * a local receiver standing in for Plausible's events API sees what a real visitor's browser sends,
  * and nothing when it asks not to be tracked.
  */
@@ -45,14 +46,15 @@ type SentEvent = { n: string; u: string; d: string; r?: string | null; p?: Recor
 test.describe("with analytics on", () => {
   test.describe.configure({ mode: "serial" });
 
-  const { domain, endpoint, buildDir } = analyticsBuild;
+  const { domain, endpoint } = analyticsReceiver;
+  const { buildDir } = fixtureSite;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let server: RunningServer;
   let dataDir = "";
 
   test.beforeAll(async () => {
-    if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build:analytics\` first`);
-    receiver = await startWebhookReceiver(analyticsBuild.receiverPort);
+    if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build:fixture\` first`);
+    receiver = await startWebhookReceiver(analyticsReceiver.port);
     dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-analytics-"));
     server = await startProductionServer({
       // Each visit comes to its own loopback address (visitOrigin): the addresses sent carry no query to tell visits apart.

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page, Response } from "@playwright/test";
 import { paths } from "../support/insights-content";
-import { pictureFixture } from "../support/picture-fixture";
+import { fixtureSite, pictureFixture } from "../support/picture-fixture";
 import { type RunningServer, startProductionServer } from "../support/production-server";
 import { pagePath } from "../support/built-site";
 import { expect, test, waitForPageScript } from "../support/test";
@@ -27,7 +27,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-pictures-"));
   server = await startProductionServer({
-    BUILD_DIR: pictureFixture.buildDir,
+    BUILD_DIR: fixtureSite.buildDir,
     DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
   });
 });

@@ -5,6 +5,7 @@
  * is sent, and cut at DESK_EXPORT_ROWS, as its file name says.
  */
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFilter } from "~/desk/inbox-filter";
@@ -119,6 +120,21 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
     clearInterval(ticking);
     expect(ticks).toBeGreaterThan(0);
   });
+
+  it.runIf(kind === "sqlite" && process.platform === "linux")(
+    "reads on a thread that gives the cores to the event loop first: its priority the lowest, the loop's unchanged",
+    async () => {
+      /** A thread's nice value, the 19th field of its stat line (proc(5)). */
+      const niceOf = (thread: string) =>
+        Number(readFileSync(`/proc/self/task/${thread}/stat`, "utf8").split(") ")[1].split(" ")[16]);
+      const threadsBefore = new Set(readdirSync("/proc/self/task"));
+      const reads = budgetedReads(storage, 60_000);
+      await reads.rows({ compile: () => counting(10).compile(storage.db) });
+      const started = readdirSync("/proc/self/task").filter((thread) => !threadsBefore.has(thread));
+      expect(started.map(niceOf)).toContain(19);
+      expect(niceOf(String(process.pid))).toBeLessThan(19);
+    },
+  );
 
   it("leaves out words too short for the search indexes, and refuses a search made of nothing else", async () => {
     const db = await storage.ready();

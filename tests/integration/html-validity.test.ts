@@ -18,7 +18,7 @@ import {
   validFields,
 } from "../support/production-server";
 import { paths } from "../support/insights-content";
-import { pictureFixture } from "../support/picture-fixture";
+import { fixtureSite, pictureFixture } from "../support/picture-fixture";
 import { allPagePaths, pagePath as pathOf } from "../support/built-site";
 
 const prerendered = [
@@ -32,7 +32,7 @@ const prerendered = [
     pathOf("team"),
   ].map((pagePath) => ({
     name: `with pictures ${pagePath}`,
-    file: path.join(pictureFixture.buildDir, "client", pagePath, "index.html"),
+    file: path.join(fixtureSite.buildDir, "client", pagePath, "index.html"),
   })),
 ];
 

@@ -1,9 +1,12 @@
 /**
- * The site built with pictures, for the tests and the bench. The published content has none (no
- * photograph may be invented), so a copy of the repository is given test pictures that encoders
- * treat as photographs (./photographic-picture.ts), added as the editor adds them, and built like
- * the site. `npm run build:picture-fixture` (a stage of npm test) writes build-pictures/, which
- * tests/build/pictures.test.ts reads and tests/e2e/pictures.spec.ts serves.
+ * The fixture site: the site with what its published content and default settings leave out, built
+ * once for the tests that need it. The published content has no picture (no photograph may be
+ * invented), so a copy of the repository is given test pictures that encoders treat as photographs
+ * (./photographic-picture.ts), added as the editor adds them; and it is built with analytics on
+ * (./analytics-settings.ts), which only a build can show (the endpoint is written into the pages).
+ * `npm run build:fixture` (a stage of npm test) writes build-fixture/, which tests/build/pictures.test.ts
+ * and tests/integration/html-validity.test.ts read, and tests/e2e/pictures.spec.ts and
+ * tests/e2e/analytics.spec.ts serve.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -11,6 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { pictureFolder } from "~/pictures/picture-kinds";
+import { analyticsSettings } from "./analytics-settings";
 import { photographicPicture } from "./photographic-picture";
 import { copyRepository, plainEnvironment, repository } from "./repository-copy";
 
@@ -96,9 +100,10 @@ export function buildSite(root: string, buildDir: string, env: Record<string, st
   });
 }
 
-/** What the fixture holds: the tests read these, not the copy's content, which is gone once it is built. */
+export const fixtureSite = { buildDir: path.join(repository, `${process.env.BUILD_DIR ?? "build"}-fixture`) };
+
+/** The fixture's pictures: the tests read these, not the copy's content, which is gone once it is built. */
 export const pictureFixture = {
-  buildDir: path.join(repository, `${process.env.BUILD_DIR ?? "build"}-pictures`),
   /** A 4000 × 3000 camera JPEG as its cover (the photograph of issue 33), and a picture in its text. */
   article: {
     slug: "what-is-ethical-debt",
@@ -130,11 +135,11 @@ const fixtureRecord = "fixture.json";
 
 /** The fixture's pictures as the build saw them, read from its build folder. */
 export function fixturePictures(): FixturePicture[] {
-  return JSON.parse(readFileSync(path.join(pictureFixture.buildDir, fixtureRecord), "utf8")) as FixturePicture[];
+  return JSON.parse(readFileSync(path.join(fixtureSite.buildDir, fixtureRecord), "utf8")) as FixturePicture[];
 }
 
-/** Copies the repository, adds the fixture's pictures, builds it into pictureFixture.buildDir, and drops the copy. */
-export async function buildPictureFixture(): Promise<string> {
+/** Copies the repository, adds the fixture's pictures, builds it with analytics on into fixtureSite.buildDir, and drops the copy. */
+export async function buildFixtureSite(): Promise<string> {
   const root = copyRepository("site-picture-fixture-");
   try {
     const { article, decoratedArticle, member } = pictureFixture;
@@ -144,9 +149,9 @@ export async function buildPictureFixture(): Promise<string> {
       await addCover(root, decoratedArticle.slug, { ...decoratedArticle.cover, decorative: true }),
       await addPortrait(root, member.slug, member.photo),
     ];
-    rmSync(pictureFixture.buildDir, { recursive: true, force: true });
-    const output = await buildSite(root, pictureFixture.buildDir);
-    writeFileSync(path.join(pictureFixture.buildDir, fixtureRecord), JSON.stringify(pictures, null, 2));
+    rmSync(fixtureSite.buildDir, { recursive: true, force: true });
+    const output = await buildSite(root, fixtureSite.buildDir, analyticsSettings);
+    writeFileSync(path.join(fixtureSite.buildDir, fixtureRecord), JSON.stringify(pictures, null, 2));
     return output;
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -130,7 +130,7 @@ export async function startWebhookReceiver(port = 0) {
       res.writeHead(state.status, { "Content-Type": "text/plain" }).end(state.status < 300 ? "ok" : "unavailable");
     });
   });
-  // A fixed port already taken (tests/support/analytics-build.ts) says so instead of waiting for ever.
+  // A fixed port already taken (tests/support/analytics-settings.ts) says so instead of waiting for ever.
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {
