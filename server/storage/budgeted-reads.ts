@@ -100,7 +100,12 @@ function postgresReads(db: Kysely<DatabaseSchema>, pool: pg.Pool, budgetMs: numb
 }
 
 type Reply = { rows: unknown[]; done?: boolean; error?: string };
-type Thread = { ask(message: object, withinMs: number): Promise<Reply>; end(): void; abandon(): void };
+type Thread = {
+  ask(message: object, withinMs: number): Promise<Reply>;
+  /** Resolves once the thread has ended, its connection closed. */
+  end(): Promise<void>;
+  abandon(): void;
+};
 /** An error of the query itself (SQLite's message); the thread is still fine. */
 class QueryFailed extends Error {}
 
@@ -132,7 +137,7 @@ function sqliteReads(file: string, budgetMs: number): UntypedReads {
           worker.once("error", fail);
           worker.postMessage(message);
         }),
-      end: () => void worker.terminate(),
+      end: () => worker.terminate().then(() => undefined),
       abandon() {
         worker.removeAllListeners("message");
         abandoned++;
@@ -151,7 +156,7 @@ function sqliteReads(file: string, budgetMs: number): UntypedReads {
   const endWhenIdle = () => {
     if (waiting > 0) return;
     idleTimer = setTimeout(() => {
-      shared?.end();
+      void shared?.end();
       shared = undefined;
     }, idleMs).unref();
   };
@@ -190,6 +195,7 @@ function sqliteReads(file: string, budgetMs: number): UntypedReads {
       gate(async function* () {
         const { sql: text, parameters } = query.compile();
         const thread = startThread();
+        let abandoned = false;
         try {
           let reply = await thread.ask({ kind: "open", sql: text, parameters, size }, budgetMs);
           for (;;) {
@@ -199,10 +205,13 @@ function sqliteReads(file: string, budgetMs: number): UntypedReads {
           }
         } catch (error) {
           thread.abandon();
+          abandoned = true;
           throw error;
         } finally {
-          // Read to the end or given up by its reader: the thread ends with its read (abandoned ones already have).
-          thread.end();
+          // Read to the end or given up by its reader: the export is over once its thread has ended and
+          // its read with it (a thread of lowered priority may take a moment on a busy machine). An
+          // abandoned thread ends when its query returns, which is not waited for.
+          if (!abandoned) await thread.end();
         }
       }),
   };
