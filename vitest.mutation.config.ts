@@ -43,6 +43,7 @@ export default defineConfig({
       "tests/integration/desk-sign-in.test.ts",
       "tests/integration/desk-passkeys.test.ts",
       "tests/integration/desk-leads.test.ts",
+      "tests/integration/desk-heavy-reads.test.ts",
       "tests/integration/desk-lead-work.test.ts",
       "tests/integration/desk-subscribers.test.ts",
       "tests/integration/desk-editions.test.ts",
