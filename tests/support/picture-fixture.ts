@@ -140,7 +140,7 @@ export function fixturePictures(): FixturePicture[] {
 
 /** Copies the repository, adds the fixture's pictures, builds it with analytics on into fixtureSite.buildDir, and drops the copy. */
 export async function buildFixtureSite(): Promise<string> {
-  const root = copyRepository("site-picture-fixture-");
+  const root = copyRepository("site-fixture-");
   try {
     const { article, decoratedArticle, member } = pictureFixture;
     const pictures = [
