@@ -47,6 +47,8 @@ export default defineConfig({
       "tests/integration/desk-lead-work.test.ts",
       "tests/integration/desk-subscribers.test.ts",
       "tests/integration/desk-editions.test.ts",
+      "tests/integration/desk-sending.test.ts",
+      "tests/integration/desk-audit.test.ts",
       "tests/integration/forged-secrets.test.ts",
     ],
   },
