@@ -5,6 +5,9 @@
  * announcement goes to either list, an import joins the list chosen, a scheduled edition goes out once at
  * its time whatever races it (two workers on two connections, two claims at once, a restart across its
  * time) and not at all once cancelled, and an edition's counts still add up after a recipient is erased.
+ * Then the refusals (nothing to say, a time past, an approval nobody asked for, words changed while a send
+ * waits), `npm run newsletter -- send` in this process (it leaves to the desk a send asked for there and to
+ * a second person one the owners want approved), and a scheduled edition that waits for the one going out.
  */
 import { simpleParser } from "mailparser";
 import type { Transporter } from "nodemailer";
@@ -19,6 +22,7 @@ import type { Desk } from "../../server/desk/create-desk";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { addStaff, makeOwner, type StaffMember } from "../../server/desk/staff";
 import type { EditionArticle } from "../../server/newsletter/edition-articles";
+import { sendNextEdition } from "../../server/newsletter/edition-composer";
 import { scheduledEditionChannel, sendScheduledEdition } from "../../server/newsletter/scheduled-editions";
 import { Storage } from "../../server/storage/database";
 import { cookiePair, deskRequest, hourMs, testClock, testDesk, testSubscriptionChannels } from "../support/test-desk";
@@ -394,5 +398,160 @@ describe.each(databaseKinds)("safe sending from the desk on %s", (kind) => {
     const cell = (name: string) => new RegExp(`data-count="${name}"[^>]*>([^<]*)`).exec(row)?.[1];
     expect([cell("recipients"), cell("sent"), cell("queued")]).toEqual(["2", "2", "0"]);
     expect(row.slice(0, row.indexOf("</tr>"))).toContain("1 recipient erased");
+  });
+});
+
+describe.each(databaseKinds)("the send's refusals and the command line's send on %s", (kind) => {
+  let database: TestDatabase;
+  let storage: Storage;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let transport: Transporter;
+  const clock = testClock();
+  const articles: EditionArticle[] = [];
+  const members: Record<"owner" | "editor" | "second", StaffMember> = {} as never;
+  const as = async (member: StaffMember) => {
+    const desk = testDesk(storage, { clock, transport, articles: () => articles });
+    const token = await createSignInLink(await storage.ready(), member.id, "invitation", clock.now);
+    const cookie = cookiePair(
+      (await desk.useLink(deskRequest("/desk/sign-in/link", { method: "POST" }), token)) as string,
+    );
+    return desk.requireStaff(deskRequest("/desk/editions", { method: "POST", cookie }), "editions:read");
+  };
+  /** `npm run newsletter -- send`, as scripts/newsletter.ts calls it. */
+  const sendFromCommandLine = async () =>
+    sendNextEdition(await storage.ready(), articles, {
+      ratePerMinute: 60_000,
+      now: clock.now,
+      sentBy: "cli@example.com",
+    });
+  const editionRows = async () =>
+    (
+      await storage.db
+        .selectFrom("editions")
+        .select(["number", "recipients", "sent_by", "approved_by", "created_at"])
+        .orderBy("number")
+        .execute()
+    ).map((row) => ({ ...row, created_at: Number(row.created_at) }));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    storage = new Storage(database.location, quiet);
+    const db = await storage.ready();
+    smtp = await startSmtpReceiver();
+    transport = createSmtpTransport(smtp.url);
+    members.owner = (await makeOwner(db, "owner@example.com", clock.now)).member;
+    for (const key of ["editor", "second"] as const) {
+      members[key] = (await addStaff(db, { email: `${key}@example.com`, role: "editor" }, clock.now)) as StaffMember;
+    }
+    const text = ["email", "ana@example.com", "ben@example.com"].join("\n");
+    expect(await (await as(members.editor)).importSubscribers({ text, fileName: "list.csv" })).toMatchObject({
+      imported: 2,
+    });
+  });
+  afterAll(async () => {
+    transport?.close();
+    await smtp?.close();
+    await storage?.close();
+    await database?.drop();
+  });
+
+  it("refuses a send with nothing to say, a time already past, and an approval nobody asked for", async () => {
+    const [editor, second] = [await as(members.editor), await as(members.second)];
+    expect(await sendFromCommandLine()).toEqual({ outcome: "nothing-to-send", number: 1 });
+    expect(await editor.saveEdition({ number: 1, subject: "A first draft", introduction: "" })).toBe("saved");
+    expect(await editor.saveEdition({ number: 1, ...announcement })).toBe("saved");
+    expect((await editor.editions()).draft).toMatchObject({ state: "draft", ...announcement });
+    expect(await editor.requestEditionSend({ number: 1, confirmedRecipients: 2, sendAt: clock.now })).toEqual({
+      outcome: "in-the-past",
+      number: 1,
+    });
+    expect(await second.approveEditionSend({ number: 1, confirmedRecipients: 2 })).toEqual({
+      outcome: "not-awaiting",
+      number: 1,
+    });
+    expect(await editor.cancelEditionSend(1)).toBe("not-requested");
+    expect(await editionRows()).toEqual([]);
+  });
+
+  it("leaves to the desk a send asked for there, and to a second person a send the owners want approved", async () => {
+    const [owner, editor] = [await as(members.owner), await as(members.editor)];
+    await owner.setSecondPersonApproves(true);
+    expect(await sendFromCommandLine()).toEqual({ outcome: "needs-approval", number: 1 });
+    expect(await editor.requestEditionSend({ number: 1, confirmedRecipients: 2 })).toMatchObject({
+      outcome: "awaiting-approval",
+    });
+    expect(await sendFromCommandLine()).toEqual({ outcome: "send-requested", number: 1 });
+    expect(await editor.requestEditionSend({ number: 1, confirmedRecipients: 2 })).toEqual({
+      outcome: "send-requested",
+      number: 1,
+    });
+    // What was asked for is what goes out: its words cannot change while it waits.
+    expect(await editor.saveEdition({ number: 1, subject: "Changed", introduction: "" })).toBe("send-requested");
+    expect((await editor.editions()).draft).toMatchObject({ state: "awaiting-approval", ...announcement });
+    expect(await editor.cancelEditionSend(1)).toBe("cancelled");
+    await owner.setSecondPersonApproves(false);
+    expect(await editionRows()).toEqual([]);
+  });
+
+  it("sends from the command line with the saved words, naming who sent it and when, and keeps the sent words", async () => {
+    const editor = await as(members.editor);
+    expect(await sendFromCommandLine()).toMatchObject({
+      outcome: "queued",
+      edition: { number: 1, subject: announcement.subject, recipients: 2, sentBy: "cli@example.com" },
+    });
+    expect(await editionRows()).toEqual([
+      { number: 1, recipients: 2, sent_by: "cli@example.com", approved_by: null, created_at: clock.now },
+    ]);
+    expect(await editor.saveEdition({ number: 1, subject: "Changed", introduction: "" })).toBe("already-sent");
+  });
+
+  it("schedules a send approved before its time, waits for the edition going out, and sends one approved at its time", async () => {
+    const [owner, editor, second] = [await as(members.owner), await as(members.editor), await as(members.second)];
+    await owner.setSecondPersonApproves(true);
+    expect(await editor.saveEdition({ number: 2, ...announcement })).toBe("saved");
+    const at = clock.now + hourMs;
+    await editor.requestEditionSend({ number: 2, confirmedRecipients: 2, sendAt: at, zone: "UTC" });
+    expect(await second.approveEditionSend({ number: 2, confirmedRecipients: 2 })).toMatchObject({
+      outcome: "scheduled",
+      draft: { state: "scheduled", sendAt: at },
+    });
+    expect((await editor.editions()).draft).toMatchObject({
+      state: "scheduled",
+      sendAt: at,
+      requestedBy: "editor@example.com",
+      approvedBy: "second@example.com",
+    });
+
+    // Edition 1's copies are still queued: the due edition waits, and stays scheduled for the worker's retry.
+    clock.now = at;
+    await expect(
+      sendScheduledEdition(await storage.ready(), 2, { articles, ratePerMinute: 60_000, now: at }),
+    ).rejects.toThrow("edition 1 is still going out; the scheduled edition waits for it");
+    expect((await editor.editions()).draft).toMatchObject({ state: "scheduled", sendAt: at });
+
+    expect(await editor.cancelEditionSend(2)).toBe("cancelled");
+    const later = clock.now + hourMs;
+    await editor.requestEditionSend({ number: 2, confirmedRecipients: 2, sendAt: later, zone: "UTC" });
+    const worker = new DeliveryWorker({
+      storage,
+      channels: testSubscriptionChannels(storage, transport),
+      backoff: { baseMs: 30_000, maxMs: hourMs, jitter: 0 },
+      bulk: { channel: "edition", perMinute: 60_000 },
+      now: () => clock.now,
+      log: quiet,
+    });
+    await worker.runOnce();
+    clock.now = later;
+    expect(await second.approveEditionSend({ number: 2, confirmedRecipients: 2 })).toMatchObject({
+      outcome: "queued",
+      edition: { number: 2, sentBy: "editor@example.com", approvedBy: "second@example.com" },
+    });
+    expect((await editionRows()).at(-1)).toEqual({
+      number: 2,
+      recipients: 2,
+      sent_by: "editor@example.com",
+      approved_by: "second@example.com",
+      created_at: later,
+    });
   });
 });
