@@ -4,19 +4,20 @@
  * providers' documented sample payloads (tests/fixtures/provider-events) signed as each provider signs:
  * Amazon SES through SNS (an RSA signature by a certificate on an SNS host: here a test certificate the
  * test serves), Mailgun (HMAC of timestamp and token), and our own signed format. Each request is
- * verified before anything changes; every refusal has its status and changes nothing.
+ * verified before anything changes; every refusal has its status and reason, and changes nothing.
  */
 import { createHmac, createSign, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookSignature } from "../../server/delivery/webhook";
 import { importSubscribers } from "../../server/newsletter/subscriber-import";
 import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import {
   providerEventsBodyLimit,
+  openSubscribeUrl,
   providerEventsHandler,
   type ProviderEventsOptions,
 } from "../../server/newsletter/provider-events/events-endpoint";
@@ -64,7 +65,7 @@ const sesNotification = (ses: unknown, options?: { version?: string; key?: strin
 /** A Mailgun sample payload, signed now (or at `timestamp`) with a fresh token. */
 function mailgunEvent(
   name: string,
-  { timestamp = Math.floor(Date.now() / 1000), key = mailgunKey, token = randomUUID() } = {},
+  { timestamp = Math.floor(Date.now() / 1000), key = mailgunKey, token = randomUUID() as string } = {},
 ) {
   const body = JSON.parse(fixture(name));
   const stamp = String(timestamp);
@@ -85,6 +86,7 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
   let close: () => Promise<void>;
   const fetched: string[] = [];
   const confirmed: string[] = [];
+  const logged: string[] = [];
 
   function serve(options: Partial<ProviderEventsOptions> = {}) {
     const app = express();
@@ -100,7 +102,7 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
       async confirmSubscription(address) {
         confirmed.push(address);
       },
-      log: quiet,
+      log: (message) => void logged.push(message),
       ...options,
     });
     app.post("/newsletter/events/:provider", readRequestBody(providerEventsBodyLimit), handler);
@@ -125,6 +127,7 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
       "richard@example.com",
       "alice@example.com",
       "bob@example.com",
+      "carl@example.com",
     ];
     await importSubscribers(storage.db, keys, { text: ["email", ...emails].join("\n"), fileName: "list.csv" });
     await storage.db
@@ -143,16 +146,20 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
         confirmed_at: 0,
       })
       .execute();
-    ({ url, close } = await serve());
   }, 60_000);
   afterAll(async () => {
-    await close?.();
     await storage?.close();
     await database?.drop();
   });
-  beforeEach(() => {
+  // A server per test: what each test checks is then what that test's handler did.
+  beforeEach(async () => {
     fetched.length = 0;
     confirmed.length = 0;
+    logged.length = 0;
+    ({ url, close } = await serve());
+  });
+  afterEach(async () => {
+    await close?.();
   });
 
   const post = (provider: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -262,7 +269,10 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     expect((await post("ses", subscription(subscribeUrl))).status).toBe(200);
     expect(confirmed).toEqual([subscribeUrl]);
     const elsewhere = await post("ses", subscription("https://attacker.example/?Action=ConfirmSubscription"));
-    expect(elsewhere.status).toBe(403);
+    expect([elsewhere.status, await elsewhere.json()]).toEqual([
+      403,
+      { error: "the subscription's confirmation address is not on an Amazon SNS host" },
+    ]);
     expect(confirmed).toHaveLength(1);
     const ended = snsMessage({
       Type: "UnsubscribeConfirmation",
@@ -272,6 +282,47 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     });
     expect((await post("ses", ended)).status).toBe(200);
     expect(confirmed).toHaveLength(1);
+    expect(logged.filter((line) => !line.includes("refused"))).toEqual([
+      `Provider events: confirmed the Amazon SNS subscription to ${topic}`,
+      `Provider events: Amazon SNS says the subscription to ${topic} ended`,
+    ]);
+
+    // Confirming a subscription changes nothing in the database: it is confirmed while the database is away.
+    const away = new Storage(unreachableDatabase(kind), quiet);
+    const down = await serve({ storage: away });
+    try {
+      const answer = await fetch(`${down.url}/ses`, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain" },
+        body: JSON.stringify(subscription(subscribeUrl)),
+      });
+      expect([answer.status, await answer.json()]).toEqual([200, { applied: 0 }]);
+      expect(confirmed).toEqual([subscribeUrl, subscribeUrl]);
+    } finally {
+      await down.close();
+      await away.close();
+    }
+  });
+
+  it("Amazon SNS: opens a subscription's confirmation address, and fails when it answers with an error", async () => {
+    const answers: Record<string, number> = { "/confirm": 200, "/empty": 204, "/gone": 404 };
+    const app = express();
+    app.get("/moved", (_req, res) => res.redirect("/confirm"));
+    app.get("/:page", (req, res) =>
+      res.status(answers[`/${req.params.page}`] ?? 500).send(req.params.page === "empty" ? undefined : "ok"),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expect(openSubscribeUrl(`${at}/confirm`)).resolves.toBeUndefined();
+      await expect(openSubscribeUrl(`${at}/empty`)).resolves.toBeUndefined();
+      await expect(openSubscribeUrl(`${at}/gone`)).rejects.toThrow("the confirmation address answered HTTP 404");
+      // A redirect is not followed: the address SNS signed is the one opened.
+      await expect(openSubscribeUrl(`${at}/moved`)).rejects.toThrow();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("Amazon SNS: refuses a stranger's topic before fetching anything, a certificate off SNS hosts, a signature that does not match, and what is not an SNS message", async () => {
@@ -280,7 +331,8 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     bounce.bounce.bouncedRecipients[0].emailAddress = "mary@example.com";
     const stranger = sesNotification(bounce);
     stranger.TopicArn = "arn:aws:sns:eu-west-1:999999999999:someone-else";
-    expect((await post("ses", stranger)).status).toBe(403);
+    const reason = async (answer: Response) => [answer.status, ((await answer.json()) as { error: string }).error];
+    expect(await reason(await post("ses", stranger))).toEqual([403, "the message is for a topic not configured here"]);
     for (const address of [
       "http://sns.eu-west-1.amazonaws.com/cert.pem",
       "https://sns.eu-west-1.amazonaws.com.attacker.example/cert.pem",
@@ -290,7 +342,10 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     ]) {
       const message = sesNotification(bounce);
       message.SigningCertURL = address;
-      expect((await post("ses", message)).status, address).toBe(401);
+      expect(await reason(await post("ses", message)), address).toEqual([
+        401,
+        "the signing certificate is not on an Amazon SNS host",
+      ]);
     }
     expect(fetched, "nothing fetched for a stranger or off an SNS host").toEqual([]);
     const altered = sesNotification(bounce);
@@ -315,10 +370,17 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     expect((await post("ses", sesNotification(bounce, { key: String(otherKey) }))).status).toBe(401);
     const unknownVersion = sesNotification(bounce);
     unknownVersion.SignatureVersion = "3";
-    expect((await post("ses", unknownVersion)).status).toBe(401);
-    expect((await post("ses", "not json")).status).toBe(400);
-    expect((await post("ses", { Type: "Notification", Message: "x" })).status).toBe(400);
-    expect((await post("ses", sesNotification("not an SES notification"))).status).toBe(400);
+    expect(await reason(await post("ses", unknownVersion))).toEqual([401, "signature version 3 is not known"]);
+    expect(await reason(await post("ses", "not json"))).toEqual([400, "the body is not JSON"]);
+    expect(await reason(await post("ses", { Type: "Notification", Message: "x" }))).toEqual([
+      400,
+      "the body is not an Amazon SNS message",
+    ]);
+    const notSes = await post("ses", sesNotification("not an SES notification"));
+    expect([notSes.status, await notSes.json()]).toEqual([
+      400,
+      { error: "the notification is not an Amazon SES notification" },
+    ]);
     expect(
       (await post("ses", sesNotification(bounce), { "Content-Type": "application/x-www-form-urlencoded" })).status,
     ).toBe(415);
@@ -349,10 +411,30 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     const shorter = mailgunEvent("mailgun-permanent-failure.json");
     shorter.signature.signature = shorter.signature.signature.slice(1);
     expect((await post("mailgun", shorter)).status, "a signature of another length").toBe(401);
-    expect((await post("mailgun", { "event-data": {} })).status).toBe(400);
+    const reason = async (answer: Response) => [answer.status, ((await answer.json()) as { error: string }).error];
+    expect(await reason(await post("mailgun", { "event-data": {} }))).toEqual([
+      400,
+      "the body is not a Mailgun webhook event",
+    ]);
+    expect(await reason(await post("mailgun", "not json"))).toEqual([400, "the body is not JSON"]);
+    expect(await reason(await post("mailgun", otherBytes))).toEqual([401, "the signature does not match"]);
+    expect(await reason(await post("mailgun", stale))).toEqual([
+      403,
+      "the signature's timestamp is more than five minutes from now",
+    ]);
+    // Signed right, but with a number where Mailgun sends a string: not Mailgun's format.
+    const stamp = Math.floor(Date.now() / 1000);
+    const numericStamp = mailgunEvent("mailgun-permanent-failure.json", { timestamp: stamp });
+    numericStamp.signature.timestamp = stamp;
+    expect((await post("mailgun", numericStamp)).status, "a numeric timestamp").toBe(400);
+    const numericToken = mailgunEvent("mailgun-permanent-failure.json", { token: "123456789" });
+    numericToken.signature.token = 123456789;
+    expect((await post("mailgun", numericToken)).status, "a numeric token").toBe(400);
+    const longToken = mailgunEvent("mailgun-permanent-failure.json", { token: "t".repeat(201) });
+    expect((await post("mailgun", longToken)).status, "a token over 200 characters").toBe(400);
     expect(await snapshot()).toBe(before);
 
-    const failure = mailgunEvent("mailgun-permanent-failure.json");
+    const failure = mailgunEvent("mailgun-permanent-failure.json", { token: "t".repeat(200) });
     const answer = await post("mailgun", failure);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ applied: 1 });
@@ -366,18 +448,39 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
         },
       ],
     });
-    expect((await post("mailgun", failure)).status, "the same token again").toBe(403);
+    const replayed = await post("mailgun", failure);
+    expect([replayed.status, await replayed.json()], "the same token again").toEqual([
+      403,
+      { error: "this request was already received (a replay)" },
+    ]);
 
     const temporary = mailgunEvent("mailgun-permanent-failure.json");
     temporary["event-data"].severity = "temporary";
     temporary["event-data"].recipient = "bob@example.com";
     expect(await (await post("mailgun", temporary)).json()).toEqual({ applied: 0 });
+    // A failure whose report has no reason, code or words: recorded with what there is.
+    const bare = mailgunEvent("mailgun-permanent-failure.json");
+    bare["event-data"].recipient = "carl@example.com";
+    bare["event-data"].reason = null;
+    bare["event-data"]["delivery-status"] = { description: "", message: "" };
+    expect(await (await post("mailgun", bare)).json()).toEqual({ applied: 1 });
+    expect((await stateOf("carl@example.com")).consent).toEqual([
+      { event: "bounced", page: "provider event: Mailgun", detail: "Mailgun permanent failure", lists: "" },
+    ]);
     const complaint = mailgunEvent("mailgun-complained.json");
     complaint["event-data"].recipient = "bob@example.com";
     expect(await (await post("mailgun", complaint)).json()).toEqual({ applied: 1 });
     expect(await stateOf("bob@example.com")).toMatchObject({
       mail: "complained",
       lists: [{ list: "insights", status: "unsubscribed" }],
+    });
+    // A bounce after the complaint is recorded, and the address stays stopped for its complaint.
+    const bounceAfter = mailgunEvent("mailgun-permanent-failure.json");
+    bounceAfter["event-data"].recipient = "bob@example.com";
+    expect(await (await post("mailgun", bounceAfter)).json()).toEqual({ applied: 1 });
+    expect(await stateOf("bob@example.com")).toMatchObject({
+      mail: "complained",
+      consent: [{ event: "complained" }, { event: "bounced" }],
     });
   });
 
@@ -403,13 +506,34 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
     const old = body([{ type: "bounce", email: "mary@example.com" }], {
       sentAt: new Date(Date.now() - 10 * 60_000).toISOString(),
     });
-    expect((await post("signed", old, signed(old))).status).toBe(403);
+    const stale = await post("signed", old, signed(old));
+    expect([stale.status, await stale.json()]).toEqual([403, { error: "sentAt is more than five minutes from now" }]);
     const wrong = JSON.stringify({
       id: "x",
       sentAt: new Date().toISOString(),
       events: [{ type: "soft-bounce", email: "mary@example.com" }],
     });
-    expect((await post("signed", wrong, signed(wrong))).status).toBe(400);
+    const refusedWrong = await post("signed", wrong, signed(wrong));
+    expect([refusedWrong.status, await refusedWrong.json()]).toEqual([
+      400,
+      { error: "the body is not a list of bounce and complaint events (see docs/configuration.md)" },
+    ]);
+    // Five minutes old to the millisecond is still fresh.
+    const at = Date.UTC(2030, 0, 7, 9);
+    const atTheLimit = await serve({ now: () => at });
+    try {
+      const edge = body([{ type: "complaint", email: "nobody@example.com" }], {
+        sentAt: new Date(at - 5 * 60_000).toISOString(),
+      });
+      const answer = await fetch(`${atTheLimit.url}/signed`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...signed(edge) },
+        body: edge,
+      });
+      expect(await answer.json()).toEqual({ applied: 0 });
+    } finally {
+      await atTheLimit.close();
+    }
     expect(await snapshot()).toBe(before);
 
     const answer = await post("signed", bounce, signed(bounce));
@@ -419,6 +543,12 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
       consent: [{ event: "bounced", page: "provider event: signed event", detail: "550 5.1.1 unknown user" }],
     });
     expect((await post("signed", bounce, signed(bounce))).status, "replayed").toBe(403);
+    const long = JSON.parse(fixture("ses-bounce.json"));
+    long.bounce.bouncedRecipients[0] = { emailAddress: "mary@example.com", diagnosticCode: "x".repeat(600) };
+    expect(await (await post("ses", sesNotification(long))).json()).toEqual({ applied: 1 });
+    const { detail } = (await stateOf("mary@example.com")).consent[1];
+    expect(detail, "a provider's report is kept to 500 characters").toHaveLength(500);
+    expect(detail).toMatch(/^SES \w+ bounce: x+$/);
     const unknown = body([{ type: "complaint", email: "stranger@example.com" }]);
     expect(await (await post("signed", unknown, signed(unknown))).json()).toEqual({ applied: 0 });
   });
@@ -444,6 +574,24 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
       "no-store",
       "send application/json",
     ]);
+    expect(await refusal(await post("mailgun", "{}", { "Content-Type": "text/plain" }))).toEqual([
+      415,
+      "no-store",
+      "send application/json",
+    ]);
+    const untyped = await fetch(`${url}/mailgun`, { method: "POST", body: new TextEncoder().encode("{}") });
+    expect(await refusal(untyped)).toEqual([415, "no-store", "send application/json"]);
+    const spaced = await post("signed", "{}", { "Content-Type": "application/json ; charset=utf-8" });
+    expect(spaced.status, "a media type followed by a space").toBe(401);
+    const long = "p".repeat(60);
+    expect(await refusal(await post(long, "{}"))).toEqual([
+      404,
+      "no-store",
+      `no events are taken from "${"p".repeat(40)}" here`,
+    ]);
+    expect(logged).toContain(
+      "Provider events: refused a request to /newsletter/events/signed: 415 send application/json",
+    );
     const notUtf8 = await fetch(`${url}/signed`, {
       method: "POST",
       headers: { "Content-Type": "Application/JSON; charset=utf-8" },
@@ -476,6 +624,12 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
         applied: 1,
       });
       expect(woken).toBe(1);
+      expect(await stateOf("carol@example.com")).toMatchObject({
+        consent: [
+          { event: "bounced", page: "provider event: signed event" },
+          { event: "complained", page: "provider event: signed event" },
+        ],
+      });
     } finally {
       await told.close();
       await untold.close();
@@ -500,7 +654,11 @@ describe.each(databaseKinds)("provider events on %s", (kind) => {
         headers: { "Content-Type": "application/json", "X-Signature": webhookSignature(text, eventsSecret) },
         body: text,
       });
-      expect(answer.status).toBe(503);
+      expect([answer.status, await answer.json()]).toEqual([
+        503,
+        { error: "the events cannot be taken now; send them again later" },
+      ]);
+      expect(logged.at(-1)).toMatch(/^Provider events: could not take a request to \/newsletter\/events\/signed: ./);
     } finally {
       await bare.close();
       await down.close();
