@@ -19,7 +19,7 @@ import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { smtpUtf8Probe } from "../../server/delivery/smtp-utf8";
 import type { EditionArticle } from "../../server/newsletter/edition-articles";
 import { queueEdition } from "../../server/newsletter/editions";
-import { newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
+import { confirmToken, newsletterKeysSource } from "../../server/newsletter/newsletter-keys";
 import { importSubscribers } from "../../server/newsletter/subscriber-import";
 import { listSubscribers, subscribersCsv, subscribersText } from "../../server/newsletter/subscriber-list";
 import { requestSubscription } from "../../server/newsletter/subscriber-store";
@@ -223,6 +223,9 @@ describe.each(databaseKinds)("deliverability on %s", (kind) => {
       ["requested", "/insights"],
       ["bounced", "confirmation e-mail"],
     ]);
+    const { mayMail } = await import("../../server/newsletter/deliverability");
+    const refusedRow = await storage.db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
+    expect(mayMail(refusedRow, "confirmation"), "the request that bounced gets no other e-mail").toBe(false);
 
     // The mailbox exists now; a day later the person asks again: one confirmation e-mail goes.
     smtp.refused.delete("typo@example.com");
@@ -231,9 +234,74 @@ describe.each(databaseKinds)("deliverability on %s", (kind) => {
     expect(await worker.runOnce()).toBe(1);
     expect(smtp.messages.map((message) => message.to)).toEqual([["typo@example.com"]]);
     // An edition, meanwhile, would not go: only the confirmation of a request made since the bounce may.
-    const { mayMail } = await import("../../server/newsletter/deliverability");
     const row = await storage.db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
     expect([mayMail(row, "confirmation"), mayMail(row, "edition")]).toEqual([true, false]);
+
+    const service = createSubscriptionService({ storage, keys: keys(), webhook: false, now: () => clock, log: quiet });
+    const link = { subscriberId: row.id, nonce: String(row.confirm_nonce), expiresAt: Number(row.confirm_expires_at) };
+    clock += hourMs;
+    expect(
+      await service.confirm(confirmToken(await keys()(), link), { page: "/newsletter/confirm", clientAddress: "::1" }),
+    ).toBe("confirmed");
+    const resumed = await storage.db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
+    expect([resumed.deliverability, Number(resumed.deliverability_changed_at)]).toEqual(["active", clock]);
+    expect(mayMail(resumed, "edition")).toBe(true);
+  });
+
+  it("a confirmation e-mail goes only while its link is good and mail to the address is allowed; else it is dropped unsent", async () => {
+    const ask = (email: string, now: number) =>
+      requestSubscription(storage.db, { email, lists: ["insights"], consent, now });
+    // The channel reads the time from the system clock (subscriptionChannels takes none): a link made
+    // eight days before now has expired, one made at t0 (in 2030) has not.
+    await ask("expired@example.com", Date.now() - 8 * 24 * hourMs);
+    await ask("good@example.com", t0);
+    await ask("stopped@example.com", t0);
+    await ask("confirmed@example.com", t0);
+    const { recordBounce } = await import("../../server/newsletter/deliverability");
+    const stopped = await storage.db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("email", "=", "stopped@example.com")
+      .executeTakeFirstOrThrow();
+    await recordBounce(storage.db, stopped, {
+      source: "provider event: Mailgun",
+      detail: "550",
+      webhook: false,
+      now: t0 + 1,
+    });
+    const pending = await storage.db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("email", "=", "confirmed@example.com")
+      .executeTakeFirstOrThrow();
+    const service = createSubscriptionService({ storage, keys: keys(), webhook: false, now: () => clock, log: quiet });
+    const link = {
+      subscriberId: pending.id,
+      nonce: String(pending.confirm_nonce),
+      expiresAt: Number(pending.confirm_expires_at),
+    };
+    const pressed = { page: "/newsletter/confirm", clientAddress: "::1" };
+    expect(await service.confirm(confirmToken(await keys()(), link), pressed)).toBe("confirmed");
+
+    clock = t0 + hourMs;
+    expect(await workerWith().runOnce()).toBe(4);
+    expect(smtp.messages.map((message) => message.to)).toEqual([["good@example.com"]]);
+    const left = await storage.db.selectFrom("deliveries").select("channel").execute();
+    expect(left, "the rows not needed are dropped; the one sent is kept as sent").toEqual([
+      { channel: "subscribe-confirmation" },
+    ]);
+
+    const channel = subscriptionChannels({
+      env: { mailFrom: "no-reply@aequa.example", webhook: undefined, newsletterReplyTo: "team@aequa.example" },
+      origin: "https://www.aequa.example",
+      unsubscribeMailbox: "info@aequa.example",
+      transport: createSmtpTransport(smtp.url),
+      relaySpeaksUtf8: async () => true,
+      storage,
+      keys: keys(),
+    }).find((candidate) => candidate.name === "subscribe-confirmation");
+    const erased = { subscriberId: "00000000-0000-4000-8000-000000000000", editionId: null, payload: null };
+    expect(await channel?.deliverToSubscriber(erased), "a subscriber erased since").toBe("not needed");
   });
 
   it("the organisation's deliveries are never given up; one failing for more than a day is reported in the log and the health check", async () => {

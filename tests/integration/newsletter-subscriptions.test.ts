@@ -3,10 +3,12 @@
  * receivers: one confirmation e-mail per address a day unless it asks for another list; a link that
  * shows what it confirms and confirms only when its button is pressed, only the lists it was sent for,
  * once; consent kept with a keyed hash of the client address; preferences links that must be signed;
- * one-click per list; unsubscriptions by e-mail; events signed for the webhook.
+ * one-click per list; unsubscriptions by e-mail; events signed for the webhook; the preferences page's
+ * changes recorded once; an erased subscriber's links find nobody; a database away is said, not hidden.
  */
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SubmissionStorageUnavailable } from "~/forms/submission-service";
 import { createSmtpTransport } from "../../server/delivery/channels";
 import { DeliveryWorker } from "../../server/delivery/delivery-worker";
 import { isValidWebhookSignature } from "../../server/delivery/webhook";
@@ -14,9 +16,10 @@ import { addressHash, confirmToken, manageToken, newsletterKeysSource } from "..
 import { unsubscribeAddress } from "../../server/newsletter/subscriber-store";
 import { subscriptionChannels } from "../../server/newsletter/subscription-channels";
 import { createSubscriptionService } from "../../server/newsletter/subscription-service";
+import { eraseAddress } from "../../server/privacy/privacy-requests";
 import { Storage } from "../../server/storage/database";
 import { eventually, startSmtpReceiver, startWebhookReceiver } from "../support/receivers";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
+import { createTestDatabase, databaseKinds, type TestDatabase, unreachableDatabase } from "../support/test-databases";
 
 const quiet = () => {};
 const webhookSecret = "newsletter-webhook-secret";
@@ -224,7 +227,9 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     await service.subscribe(request);
     await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
     const { token } = await confirmLinkOf(0);
-    clock += 7 * day + 1;
+    clock += 7 * day;
+    expect(await service.confirmation(token), "on its last moment").toMatchObject({ outcome: "pending" });
+    clock += 1;
     expect(await service.confirmation(token)).toEqual({ outcome: "expired" });
     expect(await service.confirm(token, pressed)).toBe("expired");
     await service.subscribe(request);
@@ -376,6 +381,14 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     expect(woken).toBe(2);
     expect(await told.confirm(second.confirm, pressed)).toBe("confirmed");
     expect(woken, "the webhook is told of the confirmation").toBe(3);
+    const eventsQueued = async () =>
+      (await storage.db.selectFrom("deliveries").select("id").where("channel", "=", "subscription-event").execute())
+        .length;
+    await expect(eventsQueued(), "only the confirmation the webhook is told of").resolves.toBe(1);
+    await told.subscribe({ email: "second@example.com", ...asked });
+    clock += 2 * day;
+    await told.subscribe({ email: "second@example.com", ...asked });
+    expect(woken, "confirmed on the list asked for: no e-mail, even days later").toBe(3);
 
     const manage = manageToken(linkKeys, first.id);
     await untold.choose(manage, ["insights", "consortium"]);
@@ -412,16 +425,202 @@ describe.each(databaseKinds)("subscriptions on %s", (kind) => {
     ]);
     const records = await db
       .selectFrom("consent_records")
-      .select(["event", "page", "lists"])
+      .select(["event", "page", "lists", "consent_version"])
       .orderBy("recorded_at")
       .execute();
     expect(records.at(-1)).toEqual({
       event: "unsubscribed",
       page: "request by e-mail (command line)",
       lists: "consortium",
+      consent_version: "",
     });
     worker.wake();
     await eventually(() => eventsSent().length === 2, 15_000, "the unsubscribed event");
     expect(eventsSent()[1]).toMatchObject({ event: "subscription.unsubscribed", lists: ["consortium"] });
+  });
+
+  it("the preferences page adds the lists ticked and leaves those unticked, recording each change once as made there", async () => {
+    const { service, keys } = setUp();
+    await service.subscribe({ email: "chooser@example.com", lists: ["insights"], page: "/", clientAddress: "::1" });
+    await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
+    const confirmedAt = clock;
+    expect(await service.confirm((await confirmLinkOf(0)).token, pressed)).toBe("confirmed");
+    const db = await storage.ready();
+    const { id } = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
+    const manage = manageToken(await keys(), id);
+    const changes = async () =>
+      (
+        await db
+          .selectFrom("consent_records")
+          .select(["event", "page", "lists"])
+          .where("event", "in", ["changed", "unsubscribed"])
+          .orderBy("recorded_at")
+          .execute()
+      ).map((record) => `${record.event} ${record.lists} (${record.page})`);
+    const subscriptions = () =>
+      db
+        .selectFrom("subscriptions")
+        .select(["list", "status", "confirmed_at"])
+        .orderBy("list")
+        .execute()
+        .then((rows) => rows.map((row) => ({ ...row, confirmed_at: row.confirmed_at && Number(row.confirmed_at) })));
+
+    clock += 1_000;
+    expect(await service.choose(manage, ["insights", "consortium"])).toEqual({
+      outcome: "found",
+      email: "chooser@example.com",
+      lists: [
+        { list: "insights", subscribed: true },
+        { list: "consortium", subscribed: true },
+      ],
+    });
+    expect(await subscriptions()).toEqual([
+      { list: "consortium", status: "confirmed", confirmed_at: clock },
+      { list: "insights", status: "confirmed", confirmed_at: confirmedAt },
+    ]);
+    await service.choose(manage, ["insights", "consortium", "unknown" as never]);
+    expect(await changes(), "the same choice again changes nothing").toEqual(["changed consortium (preferences link)"]);
+
+    await service.choose(manage, ["consortium"]);
+    expect(await subscriptions()).toEqual([
+      { list: "consortium", status: "confirmed", confirmed_at: clock },
+      { list: "insights", status: "unsubscribed", confirmed_at: null },
+    ]);
+    await service.unsubscribe(manage, { everything: true });
+    expect(await changes()).toEqual([
+      "changed consortium (preferences link)",
+      "unsubscribed insights (preferences link)",
+      "unsubscribed consortium (preferences link)",
+    ]);
+  });
+
+  it("a link pressed after its lists were chosen on the preferences page confirms nothing more and tells the webhook nothing", async () => {
+    const { service, keys } = setUp();
+    await service.subscribe({
+      email: "both@example.com",
+      lists: ["insights", "consortium"],
+      page: "/",
+      clientAddress: "::1",
+    });
+    await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
+    const { token } = await confirmLinkOf(0);
+    const db = await storage.ready();
+    const { id } = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
+    await service.choose(manageToken(await keys(), id), ["insights", "consortium"]);
+    const events = () => db.selectFrom("deliveries").select("id").where("channel", "=", "subscription-event").execute();
+    expect(await events()).toHaveLength(1);
+    expect(await service.confirm(token, pressed)).toBe("confirmed");
+    const confirmed = await db
+      .selectFrom("consent_records")
+      .select("lists")
+      .where("event", "=", "confirmed")
+      .executeTakeFirstOrThrow();
+    expect(confirmed.lists).toBe("");
+    expect(await events()).toHaveLength(1);
+  });
+
+  it("a new link names the lists asked for and those of the last link still pending and unexpired, and goes out at once when it names a new one", async () => {
+    const { service, keys } = setUp();
+    const ask = (email: string, lists: ("insights" | "consortium")[]) =>
+      service.subscribe({ email, lists, page: "/", clientAddress: "::1" });
+    const linkLists = async (index: number) => {
+      await eventually(() => smtp.messages.length > index, 15_000, `confirmation e-mail ${index + 1}`);
+      return ((await service.confirmation((await confirmLinkOf(index)).token)) as { lists: string[] }).lists;
+    };
+    // Confirmed on one list: the same day, another list gets its own link.
+    await ask("confirmed@example.com", ["insights"]);
+    expect(await linkLists(0)).toEqual(["insights"]);
+    expect(await service.confirm((await confirmLinkOf(0)).token, pressed)).toBe("confirmed");
+    await ask("confirmed@example.com", ["consortium"]);
+    expect(await linkLists(1)).toEqual(["consortium"]);
+
+    // Both lists asked for while the last link names one: a new link at once, naming both.
+    await ask("widening@example.com", ["insights"]);
+    expect(await linkLists(2)).toEqual(["insights"]);
+    await ask("widening@example.com", ["insights", "consortium"]);
+    expect(await linkLists(3)).toEqual(["insights", "consortium"]);
+
+    // A list left before its link was pressed is not named again.
+    await ask("leaver@example.com", ["insights"]);
+    expect(await linkLists(4)).toEqual(["insights"]);
+    const { id } = await storage.db
+      .selectFrom("subscribers")
+      .select("id")
+      .where("email", "=", "leaver@example.com")
+      .executeTakeFirstOrThrow();
+    await service.unsubscribe(manageToken(await keys(), id), { everything: true });
+    await ask("leaver@example.com", ["consortium"]);
+    expect(await linkLists(5)).toEqual(["consortium"]);
+
+    // An expired link's lists are not named again.
+    await ask("late@example.com", ["insights"]);
+    expect(await linkLists(6)).toEqual(["insights"]);
+    clock += 8 * day;
+    await ask("late@example.com", ["consortium"]);
+    expect(await linkLists(7)).toEqual(["consortium"]);
+  });
+
+  it("an erased subscriber's links find nobody and change nothing", async () => {
+    const { service, keys } = setUp();
+    await service.subscribe({ email: "gone@example.com", lists: ["insights"], page: "/", clientAddress: "::1" });
+    await eventually(() => smtp.messages.length === 1, 15_000, "the confirmation e-mail");
+    const { token } = await confirmLinkOf(0);
+    const db = await storage.ready();
+    const { id } = await db.selectFrom("subscribers").select("id").executeTakeFirstOrThrow();
+    const manage = manageToken(await keys(), id);
+    expect(await eraseAddress(db, await keys(), "gone@example.com", { now: clock })).toBeTruthy();
+
+    expect(await service.confirmation(token)).toEqual({ outcome: "erased" });
+    expect(await service.confirm(token, pressed)).toBe("erased");
+    expect(await service.preferences(manage)).toEqual({ outcome: "erased" });
+    expect(await service.choose(manage, ["insights", "consortium"])).toEqual({ outcome: "erased" });
+    expect(await service.unsubscribe(manage, { everything: true })).toEqual({ outcome: "erased" });
+    expect(await db.selectFrom("subscriptions").select("list").where("subscriber_id", "=", id).execute()).toEqual([]);
+    expect(await db.selectFrom("consent_records").select("id").where("subscriber_id", "=", id).execute()).toEqual([]);
+  });
+
+  it("says the subscriptions cannot be reached while the database is away, and logs what it could not do", async () => {
+    const { keys } = setUp();
+    const linkKeys = await keys();
+    const away = new Storage(unreachableDatabase(kind), quiet);
+    const logged: string[] = [];
+    const service = createSubscriptionService({
+      storage: away,
+      keys,
+      webhook: true,
+      now: () => clock,
+      log: (message) => void logged.push(message),
+    });
+    const confirm = confirmToken(linkKeys, {
+      subscriberId: "a-subscriber",
+      nonce: "n".repeat(24),
+      expiresAt: clock + day,
+    });
+    const manage = manageToken(linkKeys, "a-subscriber");
+    try {
+      for (const step of [
+        () => service.subscribe({ email: "reader@example.com", lists: ["insights"], page: "/", clientAddress: "::1" }),
+        () => service.confirmation(confirm),
+        () => service.confirm(confirm, pressed),
+        () => service.preferences(manage),
+        () => service.choose(manage, ["insights"]),
+        () => service.unsubscribe(manage, { everything: true }),
+      ]) {
+        const refused = await step().catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(SubmissionStorageUnavailable);
+        expect((refused as Error).message).toBe("the subscriptions cannot be reached");
+        expect((refused as Error).cause).toBeInstanceOf(Error);
+      }
+    } finally {
+      await away.close();
+    }
+    expect(logged.map((line) => line.slice(0, line.indexOf(":")))).toEqual([
+      "Could not store a subscription",
+      "Could not read a confirmation link",
+      "Could not confirm a subscription",
+      "Could not read preferences",
+      "Could not change preferences",
+      "Could not unsubscribe",
+    ]);
   });
 });
