@@ -48,13 +48,15 @@ describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
     await requestSubscription(db, { email: "consortium@example.com", lists: ["consortium"], consent, now });
     await requestSubscription(db, { email: "erased@example.com", lists: ["insights"], consent, now });
     await eraseAddress(db, keys, "erased@example.com", { now });
+    // 254 characters, the longest address there is (RFC 5321: 64 before the @, domain labels of 63 at most).
+    const longest = `${"a".repeat(64)}@${["b".repeat(63), "c".repeat(63), "d".repeat(57), "com"].join(".")}`;
     const text = [
-      "\uFEFFName,EMAIL,Subscribed_At,Source",
-      'Ada,"Ada@Example.com",2025-03-04,listmonk',
+      "\uFEFFName, EMAIL ,Subscribed_At,Source",
+      'Ada,"Ada@Example.com",2025-03-04, listmonk ',
       "Nobody,,2025-03-04,",
       "Typo,not-an-address,,",
       "Late,late@example.com,2999-01-01,",
-      "Bad,bad-date@example.com,yesterday,",
+      `Bad,bad-date@example.com,yesterday${"!".repeat(50)},`,
       "Again,ada@example.com,,",
       "Pending,Pending@example.com,,",
       "Left,left@example.com,,",
@@ -64,17 +66,21 @@ describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
       "",
       "Short row,short@example.com",
       `Long,${"a".repeat(250)}@example.com,,`,
+      `Longest,${longest},,`,
     ].join("\r\n");
     const report = await importSubscribers(db, keys, { text, fileName: "crm.csv", now });
     expect(report).toEqual({
-      imported: 3,
+      imported: 4,
       alreadyHere: 4,
       refused: 6,
       skipped: [
         { line: 3, reason: "no e-mail address" },
         { line: 4, reason: '"not-an-address" is not an e-mail address' },
         { line: 5, reason: 'subscribed_at "2999-01-01" is not a past date (use 2024-05-31 or an ISO time)' },
-        { line: 6, reason: 'subscribed_at "yesterday" is not a past date (use 2024-05-31 or an ISO time)' },
+        {
+          line: 6,
+          reason: `subscribed_at "yesterday${"!".repeat(31)}" is not a past date (use 2024-05-31 or an ISO time)`,
+        },
         { line: 7, reason: "ada@example.com is listed on an earlier line" },
         { line: 8, reason: "pending@example.com is already pending here" },
         { line: 9, reason: "left@example.com is already unsubscribed here (an import never re-subscribes)" },
@@ -107,6 +113,7 @@ describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
       .orderBy("subscribers.email")
       .execute();
     expect(imported).toEqual([
+      expect.objectContaining({ email: longest, page: "import: crm.csv" }),
       {
         email: "ada@example.com",
         source: "import",
@@ -126,7 +133,7 @@ describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
       }),
       expect.objectContaining({ email: "short@example.com", created_at: now, page: "import: crm.csv" }),
     ]);
-    expect(subscribersText(await listSubscribers(db))).toMatch(/\n6 subscriber\(s\)\n$/);
+    expect(subscribersText(await listSubscribers(db))).toMatch(/\n7 subscriber\(s\)\n$/);
   });
 
   it("refuses a file it cannot read, importing nothing", async () => {
@@ -147,7 +154,35 @@ describe.each(databaseKinds)("importing subscribers on %s", (kind) => {
     ).toEqual({
       error: "line 3: a quoted field is never closed",
     });
+    async function* cutOff() {
+      yield "email\nada@example.com\n";
+      // As undici ends a request body cut off mid-upload: a TypeError, but not the decoder's.
+      throw new TypeError("terminated");
+    }
+    await expect(importSubscribers(storage.db, keys, { text: cutOff(), fileName: "a.csv" })).rejects.toThrow(
+      "terminated",
+    );
     expect(subscribersText(await listSubscribers(storage.db))).toBe("No subscribers yet.\n");
+  });
+
+  it("imports a list longer than one database statement takes, every line once", async () => {
+    const keys = await newsletterKeysSource(storage, "import-test-newsletter-secret")();
+    // Two statements' worth exactly (400 rows each, server/newsletter/subscriber-import.ts), then one line more.
+    const emails = Array.from({ length: 801 }, (_, index) => `reader${index}@example.com`);
+    const exact = await importSubscribers(storage.db, keys, {
+      text: ["email", ...emails.slice(0, 800)].join("\n"),
+      fileName: "a.csv",
+      now,
+    });
+    expect(exact).toEqual({ imported: 800, alreadyHere: 0, refused: 0, skipped: [] });
+    const again = await importSubscribers(storage.db, keys, {
+      text: ["email", ...emails].join("\n"),
+      fileName: "b.csv",
+      now,
+    });
+    expect(again).toMatchObject({ imported: 1, alreadyHere: 800, refused: 0 });
+    const rows = await storage.db.selectFrom("subscriptions").select("subscriber_id").execute();
+    expect(rows).toHaveLength(801);
   });
 
   it("an edition holds what was published since the last, goes to the confirmed subscribers whose mail goes, and is queued once", async () => {

@@ -42,6 +42,14 @@ describe("reading an exported mailing list", () => {
     ]);
   });
 
+  it("reads a lone CR (an old Mac's line break) inside a quoted field as a line break", async () => {
+    expect(await parseCsv('email,source\n"a@example.com","two\rlines"\nb@example.com,z\n')).toEqual([
+      { line: 1, fields: ["email", "source"] },
+      { line: 2, fields: ["a@example.com", "two\nlines"] },
+      { line: 4, fields: ["b@example.com", "z"] },
+    ]);
+  });
+
   it("reports a quoted field that is never closed by its line", async () => {
     expect(await parseCsv('email\n"a@example.com\n')).toEqual({ error: "line 2: a quoted field is never closed" });
     expect(await parseCsv('\uFEFFemail\nzoë@example.com\n"a@example.com\nb@example.com\n')).toEqual({
