@@ -10,9 +10,8 @@ import { NotFound } from "./components/sections/not-found";
 import { site } from "./config/site";
 import { palette } from "./design/palette";
 import { analyticsScriptAttributes } from "./browser/analytics-script";
-import { firstFrameScript } from "./browser/first-frame-script";
 import { pageScriptLoader } from "./browser/page-script-loader";
-import { themeScript } from "./browser/theme-script";
+import { siteHeadScript } from "./browser/site-head-script";
 // Bundled and minified on its own, like the search dialog (app/components/layout/site-header.tsx).
 import pageScript from "./browser/page.js?worker&url";
 import { inlineStyleId, useDocumentContext } from "./lib/document-context";
@@ -53,9 +52,8 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
         {/* The browser's bar: the light page's white, or the dark page, which is the night colour (app/app.css). */}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={palette.surface} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={palette.night} />
-        {/* Before the stylesheet: the visitor's chosen theme is set while the document is parsed (no flash). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: firstFrameScript(mainContentId) }} />
+        {/* Before the stylesheet: the visitor's chosen theme is set while the document is parsed (no flash), and the first frame waits for the header. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteHeadScript(mainContentId) }} />
         <Meta />
         <Links />
         <style id={inlineStyleId} dangerouslySetInnerHTML={{ __html: inlineCss }} />

@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import postcss from "postcss";
+import { pageStyledAttribute } from "../app/browser/page-script-loader";
 import { inlineStyleId } from "../app/lib/document-context";
 import { cssTokensOfHtml, customPropertiesNamedIn, pruneCss, withoutUnreadCustomProperties } from "./page-css";
 
@@ -38,7 +39,8 @@ const voidElements = new Set([
  * Where the first screen's markup ends in a pre-rendered page: after the first top-level blocks of
  * `<main>` that hold `characters`, or at `</main>`. Everything before it (the head, the skip
  * link, the header with its menus) is the first screen too. React escapes `<` and `>` in attribute
- * values, so a tag ends at the first `>`.
+ * values, so a tag ends at the first `>`. (A cut inside a block, tried on 2026-11-29, left out an
+ * article's sidebar, which a wide screen shows beside its opening paragraphs.)
  */
 export function firstScreenEnd(html: string, characters = firstScreenCharacters): number {
   const mainTag = /<main(?:\s[^>]*)?>/.exec(html);
@@ -68,9 +70,26 @@ export function firstScreenEnd(html: string, characters = firstScreenCharacters)
  */
 const later = /^(print|\(hover:\s*hover\))$/;
 
+/** What a closed `<details>` shows: its summary, not its panel. */
+const closedDetailsPanel = /(<details(?![^>]*\sopen[\s=>])[^>]*>[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g;
+
+/**
+ * The header's menus are closed when the page paints, so the rules of their panels come with the
+ * whole stylesheet; until that has applied (the loader then marks the page,
+ * app/browser/page-script-loader.ts), a menu opened by the visitor shows nothing rather than a panel
+ * out of place. A page read without
+ * script is never marked, and has the whole stylesheet before its first paint.
+ */
+export const earlyMenuGuard = `[data-scripted]:not([${pageStyledAttribute}]) header details[open]>:not(summary){visibility:hidden}`;
+
 /** The rules of a page's stylesheet that its first screen can use, and the custom properties they read. */
 export async function firstScreenCss(pageCss: string, html: string): Promise<string> {
-  const firstScreen = html.slice(0, firstScreenEnd(html)).replace(/<style[^>]*>[\s\S]*?<\/style>/, "");
+  const mainStart = html.search(/<main[\s>]/);
+  const header = html
+    .slice(0, mainStart)
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/, "")
+    .replace(closedDetailsPanel, "$1$2");
+  const firstScreen = header + html.slice(mainStart, firstScreenEnd(html));
   const used = postcss.parse(await pruneCss(pageCss, cssTokensOfHtml(firstScreen)));
   used.walkAtRules("media", (rule) => {
     if (later.test(rule.params.trim())) rule.remove();
@@ -97,14 +116,14 @@ export async function withFirstScreenStylesheet(
 ): Promise<{ html: string; stylesheet?: { name: string; css: string } }> {
   if (pageScriptTag.exec(html)?.[0].includes("data-page-stylesheet=")) return { html };
   const critical = await firstScreenCss(pageCss, html);
-  if (critical.length >= pageCss.length) return { html };
+  if (critical.length + earlyMenuGuard.length >= pageCss.length) return { html };
   const name = pageStylesheetName(pageCss);
   const href = `/assets/${name}`;
   const split = html
     .replace(
       inlineStyle,
       (_whole, open: string, _css, close: string) =>
-        `${open}${critical}${close}<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+        `${open}${critical}${earlyMenuGuard}${close}<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
     )
     .replace(pageScriptTag, (tag) => `${tag} data-page-stylesheet="${href}"`);
   return { html: split, stylesheet: { name, css: pageCss } };

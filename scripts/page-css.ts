@@ -146,6 +146,19 @@ export function scriptsOfPage(
 }
 
 /**
+ * The page without the names of React's island code when it has no React island: the page script
+ * then never loads that code, and the names are bytes of the first round trip
+ * (docs/decisions/029-every-page-in-its-first-round-trip.md).
+ */
+export function withoutUnusedIslandCode(page: string, html: string): string {
+  if (scriptsOfPage(page, html).islands.length) return html;
+  return html.replace(
+    /(<script data-page-script="[^"]*") data-islands-entry="[^"]*"(?: data-islands-imports="[^"]*")?/,
+    "$1",
+  );
+}
+
+/**
  * The chunk of each island on a page. Without them the page would have to keep the CSS of
  * every island, so a bundle this step cannot read stops the build instead of quietly
  * undoing the saving.

@@ -2,7 +2,8 @@
  * Post-processing after the pre-renderer, which has already written every page and every
  * generated file (the resource routes of app/routes.ts: sitemap, robots.txt, icons, web
  * manifest, social images, PDF). This trims each page's inline stylesheet to the rules the
- * page can use (./page-css.ts), keeps inline only its first screen's rules and writes the rest to a
+ * page can use (./page-css.ts), drops the names of React's island code from a page without React
+ * islands, keeps inline only its first screen's rules and writes the rest to a
  * file of its own (./first-screen-css.ts), then compresses the page once with brotli and gzip, and the
  * scripts and stylesheets under assets/ too, for a proxy to send as they are (ops/nginx/site.conf).
  * Last, it writes the site search index (./search-index.ts), which Pagefind compresses itself.
@@ -13,7 +14,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseSiteConfig } from "../app/config/site-schema";
 import { withFirstScreenStylesheet } from "./first-screen-css";
-import { inlineStylesheetOf, scriptTokenReader, withTrimmedStylesheet } from "./page-css";
+import { inlineStylesheetOf, scriptTokenReader, withoutUnusedIslandCode, withTrimmedStylesheet } from "./page-css";
 import { writeSearchIndex } from "./search-index";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -31,7 +32,10 @@ async function finishPages() {
   const scripts = await scriptTokenReader(clientDir);
   for (const file of files) {
     const page = path.relative(clientDir, file);
-    const trimmed = await withTrimmedStylesheet(page, await readFile(file, "utf8"), scripts);
+    const trimmed = withoutUnusedIslandCode(
+      page,
+      await withTrimmedStylesheet(page, await readFile(file, "utf8"), scripts),
+    );
     const split = await withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed));
     if (split.stylesheet) await writeFile(path.join(clientDir, "assets", split.stylesheet.name), split.stylesheet.css);
     const html = Buffer.from(split.html);

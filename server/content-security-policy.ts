@@ -5,7 +5,7 @@
  * per request carry a fresh nonce. `connectSources` are the only places besides the
  * site itself that a page may send data to: the analytics endpoint when it is configured
  * (app/browser/analytics.ts), nothing otherwise. A directive that would say what `default-src` says
- * (fonts, the manifest: `'self'`) is left to it: every byte of a page's headers counts against its
+ * (fonts, the manifest, and connections when there is no endpoint: `'self'`) is left to it: every byte of a page's headers counts against its
  * first round trip (docs/decisions/029-every-page-in-its-first-round-trip.md).
  */
 export function contentSecurityPolicy(
@@ -20,7 +20,8 @@ export function contentSecurityPolicy(
     `script-src 'self' 'wasm-unsafe-eval' ${scriptSources.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    ["connect-src 'self'", ...connectSources].join(" "),
+    // Without other places, `default-src 'self'` says what connect-src would.
+    ...(connectSources.length ? [["connect-src 'self'", ...connectSources].join(" ")] : []),
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -17,11 +17,16 @@
  * stylesheet (`data-page-stylesheet`, scripts/first-screen-css.ts): that comes first, at the same
  * moment, and the page script once it has applied, so that page.js and the islands, which may read
  * any colour token or render any state, always find every rule of the page
- * (docs/decisions/029-every-page-in-its-first-round-trip.md).
+ * (docs/decisions/029-every-page-in-its-first-round-trip.md). When it has applied (or failed), the
+ * loader marks `<html>` with `pageStyledAttribute`: until then, a menu opened early shows nothing
+ * rather than its panel without the rules that place it.
  */
+export const pageStyledAttribute = "data-page-styled";
+
 export const pageScriptLoader = `(function(carrier){
+function styled(){document.documentElement.setAttribute("${pageStyledAttribute}","");loadScript()}
 function loadScript(){var script=document.createElement("script");script.type="module";script.src=carrier.getAttribute("data-page-script");document.head.appendChild(script)}
-function load(){var href=carrier.getAttribute("data-page-stylesheet");if(!href)return loadScript();var link=document.createElement("link");link.rel="stylesheet";link.href=href;link.onload=link.onerror=loadScript;document.head.appendChild(link)}
+function load(){var href=carrier.getAttribute("data-page-stylesheet");if(!href)return loadScript();var link=document.createElement("link");link.rel="stylesheet";link.href=href;link.onload=link.onerror=styled;document.head.appendChild(link)}
 if(document.querySelector("[data-island]")){var touches=[],types=["pointerdown","focusin","click","keydown"],keep=function(event){touches.push(event)};
 types.forEach(function(type){document.addEventListener(type,keep,true)});
 carrier.takeEarlyTouches=function(){types.forEach(function(type){document.removeEventListener(type,keep,true)});return touches}}

@@ -5,7 +5,7 @@
  * search engines (sitemap, robots.txt, the organisations' JSON-LD).
  */
 import { describe, expect, it } from "vitest";
-import { firstFrameScript } from "~/browser/first-frame-script";
+import { siteHeadScript } from "~/browser/site-head-script";
 import { mainContentId } from "~/components/layout/skip-link";
 import { newsletterArchivePaths } from "~/newsletter/archive-contract";
 import { resourcePaths } from "~/route-table";
@@ -84,7 +84,7 @@ describe("header", () => {
   it.each(canonicalPagePaths)("%s holds its first frame until the header is whole", (path) => {
     const document = builtPage(path);
     const headScripts = [...document.querySelectorAll("head > script:not([type])")].map((script) => script.textContent);
-    expect(headScripts, "a script in the head asks for the first frame to wait").toContain(firstFrameScript(mainContentId));
+    expect(headScripts, "a script in the head asks for the first frame to wait").toContain(siteHeadScript(mainContentId));
     expect(document.getElementById(mainContentId)?.previousElementSibling, "what it waits for comes just after the header").toBe(
       document.querySelector("body > header"),
     );

@@ -24,6 +24,8 @@ const onScreen = (page: Page) =>
     [...document.body.querySelectorAll("*")].flatMap((element, index) => {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) return [];
+      // A closed menu's panel keeps a box, but nothing of it is seen.
+      if (!element.checkVisibility({ visibilityProperty: true })) return [];
       const style = getComputedStyle(element);
       return [
         {
@@ -70,3 +72,30 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test("a menu opened before the page's whole stylesheet shows nothing, then its panel in place", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  let release = () => {};
+  await page.route(/\/assets\/page-style-[\w-]+\.css$/, async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await page.route(/\/assets\/page-[\w-]+\.js$/, () => {});
+  const requested = page.waitForRequest(/\/assets\/page-style-[\w-]+\.css$/);
+  await page.goto("/insights/what-is-ethical-debt", { waitUntil: "commit" });
+  await requested;
+  const menu = page.locator("header details[data-menu]");
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  const panel = page.locator("#site-menu");
+  await expect(panel, "the panel, whose rules are still on their way").toBeHidden();
+  release();
+  await expect(panel).toBeVisible();
+  // The panel hangs from the header's row, above the header's bottom border.
+  const row = await page.locator("body > header > div").boundingBox();
+  const placed = await panel.boundingBox();
+  expect(placed?.y, "the panel opens just below the header's row").toBe((row?.y ?? 0) + (row?.height ?? 0));
+  expect(placed?.width, "across the screen").toBe(375);
+  await context.close();
+});

@@ -182,7 +182,7 @@ describe("the desk's redirects, headers and the public pages beside it", () => {
           expect(answer.headers["cache-control"], what).toBe("no-store");
           expect(answer.headers["x-robots-tag"], what).toBe("noindex, nofollow");
           expect(answer.headers["referrer-policy"], what).toBe("same-origin");
-          expect(answer.headers["content-security-policy"], what).toMatch(/connect-src 'self'; frame-src 'none'/);
+          expect(answer.headers["content-security-policy"], what).toMatch(/img-src 'self' data:; frame-src 'none'/);
         }
       }
     }

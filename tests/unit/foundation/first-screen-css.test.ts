@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  earlyMenuGuard,
   firstScreenCss,
   firstScreenEnd,
   pageStylesheetName,
@@ -71,6 +72,20 @@ describe("the first screen's stylesheet", () => {
     expect(split.html).toContain(`</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`);
     expect(split.html).not.toContain(".below{");
     expect(await withFirstScreenStylesheet(split.html, css), "a page split already").toEqual({ html: split.html });
+  });
+
+  it("leaves a closed menu's panel to the file, and hides a menu opened before the file has applied", async () => {
+    const menu = (open: string) =>
+      pageOf(block("hero", 500), css).replace(
+        '<header class="top">Site</header>',
+        `<header class="top"><details${open}><summary class="hero">Menu</summary><nav class="below">Links</nav></details></header>`,
+      );
+    const critical = await firstScreenCss(css, menu(""));
+    expect(critical, "the summary's rules").toContain(".hero{");
+    expect(critical, "the panel's rules").not.toContain(".below{");
+    expect(await firstScreenCss(css, menu(" open")), "an open menu's panel").toContain(".below{");
+    expect((await withFirstScreenStylesheet(menu(""), css)).html).toContain(`${earlyMenuGuard}</style>`);
+    expect(earlyMenuGuard).toMatch(/^\[data-scripted\]:not\(\[data-page-styled\]\) header details\[open\]>/);
   });
 
   it("leaves a page whose first screen needs every rule as it is", async () => {

@@ -9,6 +9,7 @@ import {
   pruneCss,
   scriptsOfPage,
   withoutUnreadCustomProperties,
+  withoutUnusedIslandCode,
 } from "../../../scripts/page-css";
 
 const css = [
@@ -116,6 +117,18 @@ describe("per-page stylesheet", () => {
       islands: ["contact-form"],
       islandScripts: ["ecosystem-network-A.js"],
     });
+  });
+
+  it("drops the names of React's island code from a page with no React island, and only there", () => {
+    const script =
+      '<script data-page-script="/assets/page-B.js" data-islands-entry="/assets/entry.client-C.js" data-islands-imports="/assets/react-D.js /assets/react-dom-E.js" data-analytics-endpoint="/e">load()</script>';
+    const scriptIsland =
+      '<div data-island="ecosystem-network" data-island-script="/assets/ecosystem-network-A.js"></div>';
+    expect(withoutUnusedIslandCode("a/index.html", scriptIsland + script)).toBe(
+      `${scriptIsland}<script data-page-script="/assets/page-B.js" data-analytics-endpoint="/e">load()</script>`,
+    );
+    const reactIsland = '<div data-island="contact-form" data-island-props="{}"></div>' + script;
+    expect(withoutUnusedIslandCode("b/index.html", reactIsland)).toBe(reactIsland);
   });
 
   it("keeps the classes that only island code renders", async () => {
