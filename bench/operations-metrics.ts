@@ -3,9 +3,14 @@
  * run side by side, one with metrics off (neither METRICS_PORT nor METRICS_TOKEN), one with them on
  * (METRICS_PORT, scraped every 5 s as Prometheus would); both log every request as JSON to /dev/null.
  * After a warm-up of each, autocannon serves the home page (pre-rendered, the most common request) to
- * one then the other in short alternating bursts (BENCH_RUNS pairs, 10 by default, of BENCH_SECONDS
+ * one then the other in short alternating bursts (BENCH_RUNS pairs, 12 by default, of BENCH_SECONDS
  * seconds each, 5, BENCH_CONNECTIONS connections, 10), the order swapped every pair, so the machine's
- * drift and the other load on it fall on both alike. Two costs are printed, each the median over pairs:
+ * drift and the other load on it fall on both alike. Two servers that differ in nothing still differ a
+ * little (one process may be placed or compiled better than the other: 1.3% apart on 2026-11-29), so
+ * the pairs are run in BENCH_PHASES phases (4), each with two new servers, the one with metrics
+ * started first in every other phase: what is left of a process's luck is spread over both. With
+ * BENCH_CONTROL=1 neither server keeps metrics, and the costs printed are the bench's own zero.
+ * Two costs are printed, each the median over every pair of every phase:
  * - the throughput's: 1 - on/off, the two bursts of a pair a few seconds apart;
  * - the CPU's: the CPU time the server's process (every thread, read from /proc) used during its burst,
  *   a request, on/off - 1. The share of the machine a server gets is what varies most on a shared one;
@@ -24,7 +29,9 @@ import { freePort } from "../tests/support/free-port";
 import { formTokenSecret, requireProductionBuild } from "../tests/support/production-server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const runs = Number(process.env.BENCH_RUNS ?? 10);
+const runs = Number(process.env.BENCH_RUNS ?? 12);
+const phases = Number(process.env.BENCH_PHASES ?? 4);
+const control = process.env.BENCH_CONTROL === "1";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -106,42 +113,66 @@ function metricsCpuPerRequestUs(): number {
   return (used.user + used.system) / count;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-operations-"));
-const metricsPort = await freePort();
-const [off, on] = await Promise.all([
-  startServer({}, path.join(dataDir, "off")),
-  startServer({ METRICS_PORT: String(metricsPort) }, path.join(dataDir, "on")),
-]);
-const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
-const scrapes = setInterval(() => void scrape(), 5_000);
-try {
-  // A warm-up of each: the JIT, the page's compressed copy in memory.
-  for (const server of [off, on]) await burst(server, 2);
-  const costs = { throughput: [] as number[], cpu: [] as number[] };
-  for (let run = 0; run < runs; run++) {
-    const measured = {} as Record<"off" | "on", Awaited<ReturnType<typeof burst>>>;
-    for (const which of run % 2 === 0 ? (["off", "on"] as const) : (["on", "off"] as const)) {
-      measured[which] = await burst(which === "off" ? off : on, seconds);
+type Measured = Record<"off" | "on", Awaited<ReturnType<typeof burst>>>;
+
+/** One phase: two new servers, `pairs` pairs of bursts. The server with metrics is started first when `onFirst`. */
+async function phase(dataDir: string, pairs: number, onFirst: boolean): Promise<Measured[]> {
+  const metricsPort = await freePort();
+  const metricsEnv: Record<string, string> = control ? {} : { METRICS_PORT: String(metricsPort) };
+  const first = await startServer(onFirst ? metricsEnv : {}, path.join(dataDir, "first"));
+  const second = await startServer(onFirst ? {} : metricsEnv, path.join(dataDir, "second"));
+  const servers = onFirst ? { on: first, off: second } : { off: first, on: second };
+  const scrapes = setInterval(() => {
+    if (!control) void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
+  }, 5_000);
+  try {
+    // A warm-up of each: the JIT, the page's compressed copy in memory.
+    for (const server of [first, second]) await burst(server, 2);
+    const measuredPairs: Measured[] = [];
+    for (let pair = 0; pair < pairs; pair++) {
+      const measured = {} as Measured;
+      for (const which of pair % 2 === 0 ? (["off", "on"] as const) : (["on", "off"] as const)) {
+        measured[which] = await burst(servers[which], seconds);
+      }
+      measuredPairs.push(measured);
+      const each = (which: "off" | "on") =>
+        `${which} ${Math.round(measured[which].perSecond)} req/s, ${Math.round(measured[which].cpuPerRequestUs)} µs CPU a request`;
+      console.log(`  pair ${pair + 1}: metrics ${each("off")}; ${each("on")}`);
     }
-    costs.throughput.push((1 - measured.on.perSecond / measured.off.perSecond) * 100);
-    costs.cpu.push((measured.on.cpuPerRequestUs / measured.off.cpuPerRequestUs - 1) * 100);
-    const each = (which: "off" | "on") =>
-      `${which} ${Math.round(measured[which].perSecond)} req/s, ${Math.round(measured[which].cpuPerRequestUs)} µs CPU a request`;
-    console.log(`pair ${run + 1}: metrics ${each("off")}; ${each("on")}`);
+    return measuredPairs;
+  } finally {
+    clearInterval(scrapes);
+    await Promise.all([first.stop(), second.stop()]);
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-operations-"));
+try {
+  const costs = { throughput: [] as number[], cpu: [] as number[] };
+  const phaseMedians: string[] = [];
+  for (let index = 0; index < phases; index++) {
+    const onFirst = index % 2 === 1;
+    console.log(`phase ${index + 1}, the server with metrics started ${onFirst ? "first" : "second"}:`);
+    const pairs = await phase(path.join(dataDir, String(index)), Math.ceil(runs / phases), onFirst);
+    const throughput = pairs.map((measured) => (1 - measured.on.perSecond / measured.off.perSecond) * 100);
+    const cpu = pairs.map((measured) => (measured.on.cpuPerRequestUs / measured.off.cpuPerRequestUs - 1) * 100);
+    costs.throughput.push(...throughput);
+    costs.cpu.push(...cpu);
+    phaseMedians.push(`${median(throughput).toFixed(1)}% / ${median(cpu).toFixed(1)}%`);
   }
   const summary = (values: number[]) =>
-    `${median(values).toFixed(1)}% (median of ${runs} pairs; from ${Math.min(...values).toFixed(1)}% to ${Math.max(...values).toFixed(1)}%)`;
+    `${median(values).toFixed(1)}% (median of ${values.length} pairs; from ${Math.min(...values).toFixed(1)}% to ${Math.max(...values).toFixed(1)}%)`;
   console.log(
     `\nThe home page, the same build on two servers running at once, both logging, ${connections} connections,` +
-      ` alternating bursts of ${seconds} s after a warm-up:` +
-      `\n  throughput cost: ${summary(costs.throughput)}` +
+      ` alternating bursts of ${seconds} s after a warm-up, in ${phases} phases of new servers` +
+      (control ? ", metrics off on both (the bench's own zero)" : "") +
+      `:\n  throughput cost: ${summary(costs.throughput)}` +
       `\n  CPU cost a request (the whole process, every thread): ${summary(costs.cpu)}` +
+      `\n  each phase's medians (throughput / CPU): ${phaseMedians.join(", ")}` +
       `\n  target: under 3%`,
   );
   const perRequestUs = metricsCpuPerRequestUs();
   console.log(`  CPU of counting one request alone (in this process): ${perRequestUs.toFixed(2)} µs`);
 } finally {
-  clearInterval(scrapes);
-  await Promise.all([off.stop(), on.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 }
