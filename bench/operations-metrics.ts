@@ -17,8 +17,7 @@
  *   the CPU a request needs varies least.
  * The target is a cost under 3%. Needs a production build (BUILD_DIR) and Linux's /proc.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -26,7 +25,7 @@ import { createRouteTable } from "../app/route-table";
 import { createMetrics } from "../server/operations/metrics";
 import { routeKindOf } from "../server/operations/metrics-route-kind";
 import { freePort } from "../tests/support/free-port";
-import { formTokenSecret, requireProductionBuild } from "../tests/support/production-server";
+import { type BenchServer, startBenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.env.BENCH_RUNS ?? 12);
@@ -36,55 +35,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function untilHealthy(url: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not become healthy at ${url}`);
-}
-
-async function startServer(env: Record<string, string>, dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: requireProductionBuild(),
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      FORM_TOKEN_SECRET: formTokenSecret,
-      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-      ...env,
-    },
-  });
-  await untilHealthy(`http://127.0.0.1:${port}/healthz`, server);
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    /** CPU seconds the process has used, all its threads (Linux: utime + stime in clock ticks of 10 ms). */
-    cpuSeconds() {
-      const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
-    async stop() {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-type Server = Awaited<ReturnType<typeof startServer>>;
+const startServer = (env: Record<string, string>, dataDir: string) => startBenchServer({ root, env, dataDir });
+type Server = BenchServer;
 
 /** One burst at `server`: its requests a second, and the CPU its process used for each request meanwhile. */
 async function burst(server: Server, duration: number) {

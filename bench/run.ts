@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, serves the production build on loopback and
  * measures it. Prints tables; it never fails a build on timing (this machine is noisy).
  *   npm run bench                 everything
- *   npm run bench -- lighthouse   one part (lighthouse, pages, simulations, forms, newsletter, desk, images, import, operations)
+ *   npm run bench -- lighthouse   one part (lighthouse, pages, simulations, forms, newsletter, desk, images, import, operations, request-cost)
  *   BENCH_PAGES=/,/team npm run bench -- lighthouse
  *   BENCH_RUNS=1 npm run bench -- lighthouse   one run per page instead of the median of three (pages: five)
  */
@@ -110,7 +110,7 @@ async function lighthouseBench(origin: string) {
 
 if (wants("lighthouse")) await withBuiltSite(lighthouseBench);
 if (wants("pages")) await withBuiltSite((origin) => pagesBench(origin, benchPaths(), lighthouseRuns));
-for (const part of ["simulations", "forms", "newsletter", "desk", "images", "import", "operations"]) {
+for (const part of ["simulations", "forms", "newsletter", "desk", "images", "import", "operations", "request-cost"]) {
   if (wants(part)) run("npx", ["tsx", `bench/${part}.ts`]);
 }
 if (wants("operations")) run("npx", ["tsx", "bench/operations-metrics.ts"]);

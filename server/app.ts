@@ -168,9 +168,14 @@ export function createApp({
     if (isStopping()) res.setHeader("Connection", "close");
     next();
   });
+  // Files and refusals allow no inline script; a pre-rendered page names its own by their hashes, and a
+  // document rendered per request by a nonce, made the first time something asks for it (below, and
+  // the desk's headers): most requests need none.
+  const noInlineScripts = contentSecurityPolicy({ hashes: [] }, connectSources);
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce }, connectSources));
+    let nonce: string | undefined;
+    Object.defineProperty(res.locals, "cspNonce", { get: () => (nonce ??= randomBytes(16).toString("base64")) });
+    res.setHeader("Content-Security-Policy", noInlineScripts);
     next();
   });
   app.use(
@@ -253,6 +258,12 @@ export function createApp({
   app.use(readRequestBody(undefined, { streamedPaths: [deskPaths.subscriberImport] }));
   app.use(carryRequestId);
   app.use(deskTurns());
+  app.use((_req, res, next) => {
+    if (res.getHeader("Content-Security-Policy") === noInlineScripts) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce }, connectSources));
+    }
+    next();
+  });
   app.all(
     "/{*splat}",
     reactRouterHandler({

@@ -22,15 +22,29 @@ const redactedHeaders = ["cookie", "authorization", "set-cookie", "x-forwarded-f
  */
 export type KeyedHash = (value: string) => string;
 
+/** How many recent values keep their hash at hand: a client's address is hashed for each of its requests. */
+const rememberedHashes = 1_000;
+
 function keyedHash(key: Buffer): KeyedHash {
-  return (value) => createHmac("sha256", key).update(value).digest("base64url").slice(0, 16);
+  const recent = new Map<string, string>();
+  return (value) => {
+    let hashed = recent.get(value);
+    if (hashed === undefined) {
+      hashed = createHmac("sha256", key).update(value).digest("base64url").slice(0, 16);
+      if (recent.size >= rememberedHashes) recent.clear();
+      recent.set(value, hashed);
+    }
+    return hashed;
+  };
 }
 
 export type ServerLog = { logger: Logger; log: Log; hash: KeyedHash };
 
 /**
  * The server's log: one JSON object per line on stdout (or `destination`), with an ISO time and the
- * level's name. Every line passes one last filter before it is written: an address in it, wherever it
+ * level's name. Stdout is written asynchronously: under load, lines written while one write is under
+ * way go out together in the next, rather than one blocking write per request; pino writes what is
+ * left when the process exits. Every line passes one last filter before it is written: an address in it, wherever it
  * came from (an SMTP server's error message, a path someone typed), becomes `address:<keyed hash>`.
  */
 export function createServerLog(destination?: DestinationStream): ServerLog {
@@ -47,7 +61,7 @@ export function createServerLog(destination?: DestinationStream): ServerLog {
         streamWrite: (line) => line.replace(addressLike, (address) => `address:${hash(address.toLowerCase())}`),
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
   return { logger, log: (message, fields) => logger.info(fields ?? {}, message), hash };
 }

@@ -198,6 +198,26 @@ describe("served like a real site", () => {
     }
   });
 
+  it("allows a page rendered per request its own scripts by a nonce, a fresh one each time, and a file no inline script", async () => {
+    const nonceOf = async (path: string) => {
+      const response = await get(path);
+      const policyNonce = /script-src [^;]*'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)?.[1];
+      const scriptNonces = [...(await response.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      return { policyNonce, scriptNonces };
+    };
+    const first = await nonceOf("/no-such-page");
+    expect(first.policyNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(first.scriptNonces)).toEqual(new Set([first.policyNonce]));
+    expect((await nonceOf("/no-such-page")).policyNonce).not.toBe(first.policyNonce);
+    for (const path of [assetPath(), "/healthz"]) {
+      const scriptSrc = /script-src ([^;]*)/.exec((await get(path)).headers.get("content-security-policy")!)?.[1];
+      expect(scriptSrc, path).toBe("'self' 'wasm-unsafe-eval'");
+    }
+  });
+
   it("caches hashed assets for a year and has pages revalidate", async () => {
     expect((await get(assetPath())).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const html = await get("/", { "Accept-Encoding": "br" });

@@ -58,6 +58,17 @@ describe("the server's log", () => {
     expect(JSON.stringify(lines())).not.toMatch(/example\.de/);
   });
 
+  it("hashes a value the same way however many others come between, and two values apart", () => {
+    const { hash } = capturedLog();
+    const first = hash("203.0.113.7");
+    for (let other = 0; other < 2_500; other++) hash(`198.51.100.${other}`);
+    expect(hash("203.0.113.7")).toBe(first);
+    expect(hash("203.0.113.8")).not.toBe(first);
+    expect(first).toMatch(/^[\w-]{16}$/);
+    // Another process, another key: the hash cannot be made again from outside.
+    expect(capturedLog().hash("203.0.113.7")).not.toBe(first);
+  });
+
   it("never writes the headers that carry a session, a token or a client's address", () => {
     const { logger, lines } = capturedLog();
     logger.info({

@@ -1,0 +1,69 @@
+/**
+ * A production server of the built site for a bench that measures the server itself
+ * (./operations-metrics.ts, ./request-cost.ts): its own port and SQLite file, its output but errors
+ * dropped, and the CPU time its process has used read from Linux's /proc.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { freePort } from "../tests/support/free-port";
+import { formTokenSecret, requireProductionBuild } from "../tests/support/production-server";
+
+async function untilHealthy(url: string, server: ChildProcess) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not become healthy at ${url}`);
+}
+
+/** `server/main.ts` of the checkout at `root` (this one, or another commit's), serving this checkout's build. */
+export async function startBenchServer({
+  root,
+  env,
+  dataDir,
+}: {
+  root: string;
+  env: Record<string, string>;
+  dataDir: string;
+}) {
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: requireProductionBuild(),
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      FORM_TOKEN_SECRET: formTokenSecret,
+      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+      ...env,
+    },
+  });
+  await untilHealthy(`http://127.0.0.1:${port}/healthz`, server);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    /** CPU seconds the process has used, all its threads (Linux: utime + stime in clock ticks of 10 ms). */
+    cpuSeconds() {
+      const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
