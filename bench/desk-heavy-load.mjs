@@ -2,16 +2,16 @@
  * The staff's side of `npm run bench -- desk`'s heavy reads (./desk.ts), in a thread of its own so that
  * its work (six search loops, reading and counting a 40 MB download) never delays the thread that times
  * the home page: what is timed is the server, not the bench's own event loop. Plain JavaScript, as a
- * worker thread does not go through tsx. Runs six searches of `words` again and again while one CSV
- * export of every lead is read, then posts what it saw.
+ * worker thread does not go through tsx. Runs six searches of `words` (each once, or, with `again`,
+ * again and again) while one CSV export of every lead is read, then posts what it saw.
  */
 import { parentPort, workerData } from "node:worker_threads";
 
-const { url, cookie, words } = workerData;
+const { url, cookie, words, again } = workerData;
 let done = false;
 const searches = [];
 async function search() {
-  while (!done) {
+  for (let first = true; first || (again && !done); first = false) {
     const started = performance.now();
     // A connection the server closes is counted as status 0.
     const status = await fetch(`${url}/desk?q=${encodeURIComponent(words)}`, { headers: { Cookie: cookie } })
@@ -31,8 +31,11 @@ async function exportLeads() {
     for await (const chunk of response.body) {
       bytes += chunk.byteLength;
       // Records end in CRLF, which a chunk may split; a line break inside a quoted cell is a bare LF.
-      for (let index = 0; index < chunk.length; index++) {
-        if (chunk[index] === 10 && (index > 0 ? chunk[index - 1] : lastByte) === 13) records++;
+      // Found with Buffer's native search, not a loop over every byte: this thread shares the machine's
+      // two cores with the server, and its own work must not be what the home page waits for.
+      const bytesOf = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (let index = bytesOf.indexOf(10); index !== -1; index = bytesOf.indexOf(10, index + 1)) {
+        if ((index > 0 ? bytesOf[index - 1] : lastByte) === 13) records++;
       }
       lastByte = chunk[chunk.length - 1];
     }

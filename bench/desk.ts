@@ -12,13 +12,16 @@
  * Then, asking for a sign-in code for staff addresses and for others (./desk-sign-in.ts): the two must
  * answer in the same time. BENCH_SUBMISSIONS=0 BENCH_SUBSCRIBERS=0 measures that alone.
  * Last, heavy reads beside the public site: the home page's p50 and p95 with the desk idle, then while
- * six staff searches of eight short words (run again and again) and one CSV export of the leads run.
+ * six staff searches of eight short words and one CSV export of the leads run: each search once, as
+ * the issue asks, then each again and again for as long as the export lasts.
  * The target is the home page's p95 within 1.5x of idle, and every heavy search answered within its
  * budget (DESK_QUERY_MS, 2 s by default). BENCH_HEAVY_ONLY=1 measures that alone (leads seeded, the
- * other parts left out); BENCH_DATABASES=sqlite or =postgres one database.
+ * other parts left out), BENCH_HEAVY_AGAIN=0 without the searches again and again (its table then
+ * repeats the first); BENCH_DATABASES=sqlite or =postgres one database.
  * Needs a production build (BUILD_DIR) and Debian's PostgreSQL.
  */
 import { randomUUID } from "node:crypto";
+import { Agent, get } from "node:http";
 import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -306,38 +309,63 @@ type HeavyLoad = {
   csv: { status: number; bytes: number; rows: number; seconds: number };
 };
 
+/** What the home page saw while the staff's load ran, and what the staff saw. */
+type HeavyScenario = HeavyLoad & { loaded: number[]; failed: number };
+
 /**
  * The home page while the desk is idle, then while six searches of short words and one export run (in
- * a thread of their own, ./desk-heavy-load.mjs).
+ * a thread of their own, ./desk-heavy-load.mjs): as the issue puts it, each search once; then, harder,
+ * each search again and again for as long as the export lasts.
  */
 async function heavyReads(url: string, cookie: string) {
   // A home page not answered with 200 (a refusal, or a connection the server closed) is counted as failed.
-  let failed = 0;
-  const home = async () => {
+  // Asked as a browser asks (brotli, a kept-alive connection) with node:http, whose own work between
+  // the request and its last byte is less than fetch's: what is timed is the server.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const home = () => {
     const started = performance.now();
-    const status = await fetch(`${url}/`)
-      .then(async (response) => (await response.arrayBuffer(), response.status))
-      .catch(() => 0);
-    if (status !== 200) failed++;
-    return performance.now() - started;
+    return new Promise<{ ms: number; failed: boolean }>((resolve) => {
+      const answered = (status: number) => resolve({ ms: performance.now() - started, failed: status !== 200 });
+      get(`${url}/`, { agent, headers: { "accept-encoding": "br" } }, (response) => {
+        response.resume();
+        response.on("end", () => answered(response.statusCode ?? 0));
+        response.on("error", () => answered(0));
+      }).on("error", () => answered(0));
+    });
   };
   await home(); // warm-up
   const idle: number[] = [];
-  for (let n = 0; n < 200; n++) idle.push(await home());
-  const failedIdle = failed;
-  const staff = new Worker(new URL("./desk-heavy-load.mjs", import.meta.url), {
-    workerData: { url, cookie, words: shortWords },
-  });
-  let done = false;
-  const load = new Promise<HeavyLoad>((resolve, reject) => {
-    staff.once("message", resolve);
-    staff.once("error", reject);
-  }).finally(() => (done = true));
-  const loaded: number[] = [];
-  while (!done || loaded.length < 50) loaded.push(await home());
-  const { searches, csv } = await load;
-  await staff.terminate();
-  return { idle, loaded, failed: { idle: failedIdle, loaded: failed - failedIdle }, searches, csv };
+  let failedIdle = 0;
+  // Enough answers that the idle p95, the ratio's denominator, is not one slow answer's.
+  for (let n = 0; n < 600; n++) {
+    const answer = await home();
+    idle.push(answer.ms);
+    if (answer.failed) failedIdle++;
+  }
+  const scenario = async (again: boolean): Promise<HeavyScenario> => {
+    const staff = new Worker(new URL("./desk-heavy-load.mjs", import.meta.url), {
+      workerData: { url, cookie, words: shortWords, again },
+    });
+    let done = false;
+    const load = new Promise<HeavyLoad>((resolve, reject) => {
+      staff.once("message", resolve);
+      staff.once("error", reject);
+    }).finally(() => (done = true));
+    const loaded: number[] = [];
+    let failed = 0;
+    while (!done || loaded.length < 50) {
+      const answer = await home();
+      loaded.push(answer.ms);
+      if (answer.failed) failed++;
+    }
+    const { searches, csv } = await load;
+    await staff.terminate();
+    return { loaded, failed, searches, csv };
+  };
+  const once = await scenario(false);
+  const again = process.env.BENCH_HEAVY_AGAIN === "0" ? once : await scenario(true);
+  agent.destroy();
+  return { idle, failedIdle, once, again };
 }
 
 async function inboxBench(label: string, databaseUrl: string, smtpUrl: string) {
@@ -424,7 +452,8 @@ try {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const viewed = results.flatMap(({ views, ...result }) => (views ? [{ ...result, ...views }] : []));
   if (viewed.length > 0) printViews(viewed, ms);
-  printHeavyReads(results, ms);
+  // The home page answers in a millisecond or two: tenths, or the ratios below cannot be read from the times.
+  printHeavyReads(results, (value) => `${value.toFixed(1)} ms`);
 } finally {
   await smtp.close();
   cluster.stop();
@@ -479,30 +508,38 @@ function printViews(
 }
 
 function printHeavyReads(results: Results, ms: (value: number) => string) {
-  console.log(
-    `\nThe home page beside heavy desk reads (six searches of "${shortWords}" again and again, one CSV export of every lead):\n`,
-  );
-  console.log(`| | ${results.map((result) => result.label).join(" | ")} |`);
-  console.log(`| --- | ${results.map(() => "---").join(" | ")} |`);
-  const row = (name: string, cell: (heavy: (typeof results)[number]["heavy"]) => string) =>
-    console.log(`| ${name} | ${results.map((result) => cell(result.heavy)).join(" | ")} |`);
-  const p50p95 = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
-  row("home page, desk idle (p50 / p95)", (heavy) => p50p95(heavy.idle));
-  row("home page, desk busy (p50 / p95)", (heavy) => p50p95(heavy.loaded));
-  row("home page: not answered 200, idle / busy", (heavy) => `${heavy.failed.idle} / ${heavy.failed.loaded}`);
-  row("busy p95 / idle p95", (heavy) => `${(percentile(heavy.loaded, 95) / percentile(heavy.idle, 95)).toFixed(2)}x`);
-  row("searches: answers (statuses)", (heavy) => {
-    const statuses = new Map<number, number>();
-    for (const { status } of heavy.searches) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    return `${heavy.searches.length} (${[...statuses].map(([status, n]) => `${n}× ${status}`).join(", ")})`;
-  });
-  row("searches: p50 / slowest", (heavy) => {
-    const times = heavy.searches.map((search) => search.ms);
-    return `${ms(percentile(times, 50))} / ${ms(Math.max(...times))}`;
-  });
-  row(
-    "export: status, rows, size, time",
-    ({ csv }) =>
-      `${csv.status}, ${csv.rows.toLocaleString("en")} rows, ${(csv.bytes / 1e6).toFixed(1)} MB, ${csv.seconds.toFixed(1)} s`,
-  );
+  for (const [scenario, how] of [
+    ["once", "each once"],
+    ["again", "each again and again"],
+  ] as const) {
+    console.log(
+      `\nThe home page beside heavy desk reads (six searches of "${shortWords}", ${how}, while one CSV export of every lead runs):\n`,
+    );
+    console.log(`| | ${results.map((result) => result.label).join(" | ")} |`);
+    console.log(`| --- | ${results.map(() => "---").join(" | ")} |`);
+    const row = (name: string, cell: (heavy: (typeof results)[number]["heavy"], load: HeavyScenario) => string) =>
+      console.log(`| ${name} | ${results.map((result) => cell(result.heavy, result.heavy[scenario])).join(" | ")} |`);
+    const p50p95 = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
+    row("home page, desk idle (p50 / p95)", (heavy) => p50p95(heavy.idle));
+    row("home page, desk busy (p50 / p95)", (_heavy, load) => p50p95(load.loaded));
+    row("home page: not answered 200, idle / busy", (heavy, load) => `${heavy.failedIdle} / ${load.failed}`);
+    row(
+      "busy p95 / idle p95",
+      (heavy, load) => `${(percentile(load.loaded, 95) / percentile(heavy.idle, 95)).toFixed(2)}x`,
+    );
+    row("searches: answers (statuses)", (_heavy, { searches }) => {
+      const statuses = new Map<number, number>();
+      for (const { status } of searches) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      return `${searches.length} (${[...statuses].map(([status, n]) => `${n}× ${status}`).join(", ")})`;
+    });
+    row("searches: p50 / slowest", (_heavy, { searches }) => {
+      const times = searches.map((search) => search.ms);
+      return `${ms(percentile(times, 50))} / ${ms(Math.max(...times))}`;
+    });
+    row(
+      "export: status, rows, size, time",
+      (_heavy, { csv }) =>
+        `${csv.status}, ${csv.rows.toLocaleString("en")} rows, ${(csv.bytes / 1e6).toFixed(1)} MB, ${csv.seconds.toFixed(1)} s`,
+    );
+  }
 }
