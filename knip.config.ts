@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // include, nothing imports it.
     "app/load-context.ts",
     // bench/run.ts imports its parts by name (`npm run bench -- forms`).
-    "bench/{forms,simulations,newsletter,desk,images,import,operations,operations-metrics}.ts",
+    "bench/{forms,simulations,newsletter,desk,images,import,operations,operations-metrics,request-cost}.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
     // A second process on one SQLite file, spawned by tests/integration/storage-connection.test.ts.
