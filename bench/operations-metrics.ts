@@ -3,18 +3,20 @@
  * run side by side, one with metrics off (neither METRICS_PORT nor METRICS_TOKEN), one with them on
  * (METRICS_PORT, scraped every 5 s as Prometheus would); both log every request as JSON to /dev/null.
  * After a warm-up of each, autocannon serves the home page (pre-rendered, the most common request) to
- * one then the other in short alternating bursts (BENCH_RUNS pairs, 12 by default, of BENCH_SECONDS
- * seconds each, 5, BENCH_CONNECTIONS connections, 10), the order swapped every pair, so the machine's
- * drift and the other load on it fall on both alike. Two servers that differ in nothing still differ a
- * little (one process may be placed or compiled better than the other: 1.3% apart on 2026-11-29), so
- * the pairs are run in BENCH_PHASES phases (4), each with two new servers, the one with metrics
- * started first in every other phase: what is left of a process's luck is spread over both. With
- * BENCH_CONTROL=1 neither server keeps metrics, and the costs printed are the bench's own zero.
- * Two costs are printed, each the median over every pair of every phase:
- * - the throughput's: 1 - on/off, the two bursts of a pair a few seconds apart;
- * - the CPU's: the CPU time the server's process (every thread, read from /proc) used during its burst,
- *   a request, on/off - 1. The share of the machine a server gets is what varies most on a shared one;
- *   the CPU a request needs varies least.
+ * one and the other in rounds of four bursts (BENCH_RUNS rounds, 6 by default, of BENCH_SECONDS
+ * seconds a burst, 5, BENCH_CONNECTIONS connections, 10): off, on, on, off, then on, off, off, on.
+ * Each round weighs both servers alike whatever the machine's drift and whatever a burst inherits
+ * from the one before it: alternating pairs alone, whose cost is read on one pair, showed the second
+ * server of a pair a few per cent dearer whichever it was (2026-11-29). Two servers that differ in
+ * nothing still differ a little (one process may be placed or compiled better than the other), so the
+ * rounds are run in BENCH_PHASES phases (2), each with two new servers, the one with metrics started
+ * first in every other phase. With BENCH_CONTROL=1 neither server keeps metrics, and the costs printed
+ * are the bench's own zero.
+ * Two costs are printed, each the median over every round of every phase:
+ * - the throughput's: 1 - on/off, each server's two bursts of the round together;
+ * - the CPU's: the CPU time the server's process (every thread, read from /proc) used during its
+ *   bursts, a request, on/off - 1. The share of the machine a server gets is what varies most on a
+ *   shared one; the CPU a request needs varies least.
  * The target is a cost under 3%. Needs a production build (BUILD_DIR) and Linux's /proc.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -28,12 +30,16 @@ import { freePort } from "../tests/support/free-port";
 import { type BenchServer, startBenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const runs = Number(process.env.BENCH_RUNS ?? 12);
-const phases = Number(process.env.BENCH_PHASES ?? 4);
+const runs = Number(process.env.BENCH_RUNS ?? 6);
+const phases = Number(process.env.BENCH_PHASES ?? 2);
 const control = process.env.BENCH_CONTROL === "1";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 const startServer = (env: Record<string, string>, dataDir: string) => startBenchServer({ root, env, dataDir });
 type Server = BenchServer;
@@ -65,10 +71,12 @@ function metricsCpuPerRequestUs(): number {
   return (used.user + used.system) / count;
 }
 
-type Measured = Record<"off" | "on", Awaited<ReturnType<typeof burst>>>;
+type Burst = Awaited<ReturnType<typeof burst>>;
+/** A round: each server's requests a second and CPU a request over its two bursts. */
+type Measured = Record<"off" | "on", Burst>;
 
-/** One phase: two new servers, `pairs` pairs of bursts. The server with metrics is started first when `onFirst`. */
-async function phase(dataDir: string, pairs: number, onFirst: boolean): Promise<Measured[]> {
+/** One phase: two new servers, `rounds` rounds of four bursts. The server with metrics is started first when `onFirst`. */
+async function phase(dataDir: string, rounds: number, onFirst: boolean): Promise<Measured[]> {
   const metricsPort = await freePort();
   const metricsEnv: Record<string, string> = control ? {} : { METRICS_PORT: String(metricsPort) };
   const first = await startServer(onFirst ? metricsEnv : {}, path.join(dataDir, "first"));
@@ -80,18 +88,22 @@ async function phase(dataDir: string, pairs: number, onFirst: boolean): Promise<
   try {
     // A warm-up of each: the JIT, the page's compressed copy in memory.
     for (const server of [first, second]) await burst(server, 2);
-    const measuredPairs: Measured[] = [];
-    for (let pair = 0; pair < pairs; pair++) {
-      const measured = {} as Measured;
-      for (const which of pair % 2 === 0 ? (["off", "on"] as const) : (["on", "off"] as const)) {
-        measured[which] = await burst(servers[which], seconds);
-      }
-      measuredPairs.push(measured);
+    const measuredRounds: Measured[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const bursts = { off: [] as Burst[], on: [] as Burst[] };
+      const order = round % 2 === 0 ? (["off", "on", "on", "off"] as const) : (["on", "off", "off", "on"] as const);
+      for (const which of order) bursts[which].push(await burst(servers[which], seconds));
+      const together = (two: Burst[]): Burst => ({
+        perSecond: (two[0].perSecond + two[1].perSecond) / 2,
+        cpuPerRequestUs: (two[0].cpuPerRequestUs + two[1].cpuPerRequestUs) / 2,
+      });
+      const measured = { off: together(bursts.off), on: together(bursts.on) };
+      measuredRounds.push(measured);
       const each = (which: "off" | "on") =>
-        `${which} ${Math.round(measured[which].perSecond)} req/s, ${Math.round(measured[which].cpuPerRequestUs)} µs CPU a request`;
-      console.log(`  pair ${pair + 1}: metrics ${each("off")}; ${each("on")}`);
+        `${which} ${bursts[which].map((one) => `${Math.round(one.perSecond)} req/s ${Math.round(one.cpuPerRequestUs)} µs`).join(", ")}`;
+      console.log(`  round ${round + 1} (${order.join(", ")}): metrics ${each("off")}; ${each("on")}`);
     }
-    return measuredPairs;
+    return measuredRounds;
   } finally {
     clearInterval(scrapes);
     await Promise.all([first.stop(), second.stop()]);
@@ -105,18 +117,18 @@ try {
   for (let index = 0; index < phases; index++) {
     const onFirst = index % 2 === 1;
     console.log(`phase ${index + 1}, the server with metrics started ${onFirst ? "first" : "second"}:`);
-    const pairs = await phase(path.join(dataDir, String(index)), Math.ceil(runs / phases), onFirst);
-    const throughput = pairs.map((measured) => (1 - measured.on.perSecond / measured.off.perSecond) * 100);
-    const cpu = pairs.map((measured) => (measured.on.cpuPerRequestUs / measured.off.cpuPerRequestUs - 1) * 100);
+    const rounds = await phase(path.join(dataDir, String(index)), Math.ceil(runs / phases), onFirst);
+    const throughput = rounds.map((measured) => (1 - measured.on.perSecond / measured.off.perSecond) * 100);
+    const cpu = rounds.map((measured) => (measured.on.cpuPerRequestUs / measured.off.cpuPerRequestUs - 1) * 100);
     costs.throughput.push(...throughput);
     costs.cpu.push(...cpu);
     phaseMedians.push(`${median(throughput).toFixed(1)}% / ${median(cpu).toFixed(1)}%`);
   }
   const summary = (values: number[]) =>
-    `${median(values).toFixed(1)}% (median of ${values.length} pairs; from ${Math.min(...values).toFixed(1)}% to ${Math.max(...values).toFixed(1)}%)`;
+    `${median(values).toFixed(1)}% (median of ${values.length} rounds; from ${Math.min(...values).toFixed(1)}% to ${Math.max(...values).toFixed(1)}%)`;
   console.log(
     `\nThe home page, the same build on two servers running at once, both logging, ${connections} connections,` +
-      ` alternating bursts of ${seconds} s after a warm-up, in ${phases} phases of new servers` +
+      ` rounds of four bursts of ${seconds} s after a warm-up, in ${phases} phases of new servers` +
       (control ? ", metrics off on both (the bench's own zero)" : "") +
       `:\n  throughput cost: ${summary(costs.throughput)}` +
       `\n  CPU cost a request (the whole process, every thread): ${summary(costs.cpu)}` +
