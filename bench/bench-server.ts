@@ -1,7 +1,7 @@
 /**
- * A production server of the built site for a bench that measures the server itself
- * (./operations-metrics.ts, ./request-cost.ts): its own port and SQLite file, its output but errors
- * dropped, and the CPU time its process has used read from Linux's /proc.
+ * A production server of the built site for a bench (./run.ts, ./operations-metrics.ts,
+ * ./request-cost.ts): its own port and SQLite file, its output but errors dropped, and the CPU time its
+ * process has used read from Linux's /proc.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -10,7 +10,8 @@ import { freePort } from "../tests/support/free-port";
 import { formTokenSecret, requireProductionBuild } from "../tests/support/production-server";
 
 async function untilHealthy(url: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Up to two minutes: on a machine busy with other work, the server takes long to compile and start.
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     if (
       await fetch(url).then(
@@ -24,18 +25,24 @@ async function untilHealthy(url: string, server: ChildProcess) {
   throw new Error(`the server did not become healthy at ${url}`);
 }
 
-/** `server/main.ts` of the checkout at `root` (this one, or another commit's), serving this checkout's build. */
+/**
+ * `server/main.ts` of the checkout at `root` (this one, or another commit's), serving this checkout's
+ * build, on `port` or a free one.
+ */
 export async function startBenchServer({
   root,
   env,
   dataDir,
+  port = 0,
 }: {
   root: string;
   env: Record<string, string>;
   dataDir: string;
+  port?: number;
 }) {
   mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
+  const listenPort = port || (await freePort());
+  // Node itself, not npx: killing npx would leave the server running.
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -44,15 +51,15 @@ export async function startBenchServer({
       NODE_ENV: "production",
       BUILD_DIR: requireProductionBuild(),
       HOST: "127.0.0.1",
-      PORT: String(port),
+      PORT: String(listenPort),
       FORM_TOKEN_SECRET: formTokenSecret,
       DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
       ...env,
     },
   });
-  await untilHealthy(`http://127.0.0.1:${port}/healthz`, server);
+  await untilHealthy(`http://127.0.0.1:${listenPort}/healthz`, server);
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${listenPort}/`,
     /** CPU seconds the process has used, all its threads (Linux: utime + stime in clock ticks of 10 ms). */
     cpuSeconds() {
       const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");

@@ -6,13 +6,14 @@
  *   BENCH_PAGES=/,/team npm run bench -- lighthouse
  *   BENCH_RUNS=1 npm run bench -- lighthouse   one run per page instead of the median of three (pages: five)
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseSiteConfig } from "../app/config/site-schema";
 import { loadArticleSummaries } from "../app/content/loader/content-pages.server";
 import { contentPages, createRouteTable } from "../app/route-table";
+import { startBenchServer } from "./bench-server";
 import { serveControlDocument } from "./control-document";
 import { describeControl, formatScores, medianScore, runLighthouse, withinBudget } from "./lighthouse";
 import { pagesBench } from "./pages";
@@ -26,19 +27,6 @@ const wants = (part: string) => parts.length === 0 || parts.includes(part);
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-async function waitForHealth(url: string) {
-  // Up to two minutes: on a machine busy with other work, the server takes long to compile and start.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
 }
 
 /** Builds the site, serves the production build on `port` and runs `measure` against it. */
@@ -55,23 +43,11 @@ async function withBuiltSite(measure: (origin: string) => Promise<void>) {
   ) {
     throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
   }
-  // Node itself, not npx: killing npx would leave the server running.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-    },
-  });
+  const server = await startBenchServer({ root, env: {}, dataDir, port });
   try {
-    await waitForHealth(`${origin}/healthz`);
     await measure(origin);
   } finally {
-    server.kill("SIGTERM");
+    await server.stop();
   }
 }
 
