@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Browser, expect, test, type Page } from "@playwright/test";
 import { pagePath } from "../support/built-site";
 
 /*
@@ -38,6 +38,31 @@ const onScreen = (page: Page) =>
     }),
   );
 
+const pageStylesheet = /\/assets\/page-style-[\w-]+\.css$/;
+
+/**
+ * A page whose whole stylesheet is held until `release()`, and whose page script never comes. `open`
+ * goes to a page and returns once the loader has asked for the stylesheet: the page has painted its
+ * content.
+ */
+async function withStylesheetHeld(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  let release = () => {};
+  // Routes set before the first page opens (docs/decisions/019-test-suite-layout.md).
+  await page.route(pageStylesheet, async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await page.route(/\/assets\/page-[\w-]+\.js$/, () => {});
+  const open = async (path: string) => {
+    const requested = page.waitForRequest(pageStylesheet);
+    await page.goto(path, { waitUntil: "commit" });
+    await requested;
+  };
+  return { context, page, open, release: () => release() };
+}
+
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -45,20 +70,9 @@ for (const viewport of [
   test(`the first screen at ${viewport.width} px is the same before and after the page's whole stylesheet`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    let release = () => {};
-    // Routes set before the first page opens (docs/decisions/019-test-suite-layout.md).
-    await page.route(/\/assets\/page-style-[\w-]+\.css$/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.continue();
-    });
-    await page.route(/\/assets\/page-[\w-]+\.js$/, () => {});
+    const { context, page, open, release } = await withStylesheetHeld(browser, viewport);
     for (const path of pages) {
-      const requested = page.waitForRequest(/\/assets\/page-style-[\w-]+\.css$/);
-      await page.goto(path, { waitUntil: "commit" });
-      // The loader asks for the stylesheet once the page has painted its content.
-      await requested;
+      await open(path);
       const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length);
       expect(painted, `${path}: painted before asking for its stylesheet`).toBe(1);
       const before = await onScreen(page);
@@ -74,17 +88,8 @@ for (const viewport of [
 }
 
 test("a menu opened before the page's whole stylesheet shows nothing, then its panel in place", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  let release = () => {};
-  await page.route(/\/assets\/page-style-[\w-]+\.css$/, async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
-    await route.continue();
-  });
-  await page.route(/\/assets\/page-[\w-]+\.js$/, () => {});
-  const requested = page.waitForRequest(/\/assets\/page-style-[\w-]+\.css$/);
-  await page.goto("/insights/what-is-ethical-debt", { waitUntil: "commit" });
-  await requested;
+  const { context, page, open, release } = await withStylesheetHeld(browser, { width: 375, height: 812 });
+  await open("/insights/what-is-ethical-debt");
   const menu = page.locator("header details[data-menu]");
   await menu.locator("summary").click();
   await expect(menu).toHaveAttribute("open", "");
