@@ -35,6 +35,9 @@ const voidElements = new Set([
   "wbr",
 ]);
 
+/** The main content's opening tag. */
+const mainOpening = /<main(?:\s[^>]*)?>/;
+
 /**
  * Where the first screen's markup ends in a pre-rendered page: after the first top-level blocks of
  * `<main>` that hold `characters`, or at `</main>`. Everything before it (the head, the skip
@@ -43,7 +46,7 @@ const voidElements = new Set([
  * article's sidebar, which a wide screen shows beside its opening paragraphs.)
  */
 export function firstScreenEnd(html: string, characters = firstScreenCharacters): number {
-  const mainTag = /<main(?:\s[^>]*)?>/.exec(html);
+  const mainTag = mainOpening.exec(html);
   if (!mainTag) throw new Error("First-screen stylesheet: the page has no <main>.");
   const contentStart = mainTag.index + mainTag[0].length;
   const tags = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
@@ -77,14 +80,14 @@ const closedDetailsPanel = /(<details(?![^>]*\sopen[\s=>])[^>]*>[\s\S]*?<\/summa
  * The header's menus are closed when the page paints, so the rules of their panels come with the
  * whole stylesheet; until that has applied (the loader then marks the page,
  * app/browser/page-script-loader.ts), a menu opened by the visitor shows nothing rather than a panel
- * out of place. A page read without
- * script is never marked, and has the whole stylesheet before its first paint.
+ * out of place. A page read without script is never marked, and has the whole stylesheet before its
+ * first paint.
  */
 export const earlyMenuGuard = `[data-scripted]:not([${pageStyledAttribute}]) header details[open]>:not(summary){visibility:hidden}`;
 
 /** The rules of a page's stylesheet that its first screen can use, and the custom properties they read. */
 export async function firstScreenCss(pageCss: string, html: string): Promise<string> {
-  const mainStart = html.search(/<main[\s>]/);
+  const mainStart = html.search(mainOpening);
   const header = html
     .slice(0, mainStart)
     .replace(/<style[^>]*>[\s\S]*?<\/style>/, "")

@@ -3,8 +3,8 @@
  * generated file (the resource routes of app/routes.ts: sitemap, robots.txt, icons, web
  * manifest, social images, PDF). This trims each page's inline stylesheet to the rules the
  * page can use (./page-css.ts), drops the names of React's island code from a page without React
- * islands, keeps inline only its first screen's rules and writes the rest to a
- * file of its own (./first-screen-css.ts), then compresses the page once with brotli and gzip, and the
+ * islands, keeps inline only its first screen's rules and writes the rest to a file of its own
+ * (./first-screen-css.ts), then compresses the page once with brotli and gzip, and the
  * scripts and stylesheets under assets/ too, for a proxy to send as they are (ops/nginx/site.conf).
  * Last, it writes the site search index (./search-index.ts), which Pagefind compresses itself.
  */

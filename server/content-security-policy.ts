@@ -5,8 +5,8 @@
  * per request carry a fresh nonce. `connectSources` are the only places besides the
  * site itself that a page may send data to: the analytics endpoint when it is configured
  * (app/browser/analytics.ts), nothing otherwise. A directive that would say what `default-src` says
- * (fonts, the manifest, and connections when there is no endpoint: `'self'`) is left to it: every byte of a page's headers counts against its
- * first round trip (docs/decisions/029-every-page-in-its-first-round-trip.md).
+ * (fonts, the manifest, and connections when there is no endpoint: `'self'`) is left to it: every
+ * byte of a page's headers counts against its first round trip (docs/decisions/029-every-page-in-its-first-round-trip.md).
  */
 export function contentSecurityPolicy(
   inlineScripts: { nonce: string } | { hashes: string[] },

@@ -4,7 +4,8 @@ import { themeStorageKey } from "~/design/theme";
  * What the page must know before first paint, run inline in <head> while the document is parsed
  * (app/browser/site-head-script.ts on public pages, app/components/desk/desk-document.tsx in the
  * desk). It marks `<html data-scripted>`, so that controls which need script (the theme control, the
- * search page's box) are drawn from the first paint instead of appearing later and moving the page (the `scripted:` variant of app/app.css). And it applies the visitor's theme
+ * search page's box) are drawn from the first paint instead of appearing later and moving the page
+ * (the `scripted:` variant of app/app.css). And it applies the visitor's theme
  * (docs/decisions/012-dark-mode.md), a choice kept by the header's control (app/browser/page.js), so
  * a page never shows the other theme first; it does nothing more when storage is switched off.
  *

@@ -44,8 +44,9 @@ export type ServerLog = { logger: Logger; log: Log; hash: KeyedHash };
  * The server's log: one JSON object per line on stdout (or `destination`), with an ISO time and the
  * level's name. Stdout is written asynchronously: under load, lines written while one write is under
  * way go out together in the next, rather than one blocking write per request; pino writes what is
- * left when the process exits. Every line passes one last filter before it is written: an address in it, wherever it
- * came from (an SMTP server's error message, a path someone typed), becomes `address:<keyed hash>`.
+ * left when the process exits. Every line passes one last filter before it is written: an address in
+ * it, wherever it came from (an SMTP server's error message, a path someone typed), becomes
+ * `address:<keyed hash>`.
  */
 export function createServerLog(destination?: DestinationStream): ServerLog {
   const hash = keyedHash(randomBytes(32));
