@@ -36,8 +36,7 @@ async function postJson(path: string, body: unknown, cookie = "") {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "desk-first-run-"));
   // HOST is 127.0.0.1 (the helper's); SITE_ORIGIN empty counts as unset, whatever the test's environment holds.
-  // A generous query budget: the shared machine's first reads can take seconds, and budgets are not what is tested here.
-  server = await startProductionServer({ DATABASE_URL: databaseUrl(), SITE_ORIGIN: "", DESK_QUERY_MS: "60000" });
+  server = await startProductionServer({ DATABASE_URL: databaseUrl(), SITE_ORIGIN: "" });
   local = `http://localhost:${new URL(server.url).port}`;
 }, 120_000);
 
