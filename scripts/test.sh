@@ -44,8 +44,25 @@ side_by_side() {
   fi
 }
 
-stage "test set-up (Debian packages)" bash scripts/install-test-deps.sh
-stage "typecheck, lint, format check and build" side_by_side typecheck+lint format:check+build:fixture build
+# The Debian packages are needed from the Vitest stage on, and apt waits mostly on the network and the
+# disk: on a new machine they install beside the first stage. Where sudo would ask for a password,
+# they install first, in the foreground, where it can be typed.
+if [ "$(id -u)" -eq 0 ] || sudo -n true 2>/dev/null; then
+  setup_log=$(mktemp)
+  setup_start=$SECONDS
+  bash scripts/install-test-deps.sh >"$setup_log" 2>&1 &
+  setup_pid=$!
+  stage "typecheck, lint, format check and build" side_by_side typecheck+lint format:check+build:fixture build
+  setup_status=0
+  wait "$setup_pid" || setup_status=$?
+  cat "$setup_log"
+  rm -f "$setup_log"
+  printf '\n── test set-up (Debian packages, beside the first stage): %d s\n\n' $((SECONDS - setup_start))
+  [ "$setup_status" -eq 0 ] || exit "$setup_status"
+else
+  stage "test set-up (Debian packages)" bash scripts/install-test-deps.sh
+  stage "typecheck, lint, format check and build" side_by_side typecheck+lint format:check+build:fixture build
+fi
 stage "unit, build and integration tests (Vitest)" npm run --silent test:unit
 stage "browser tests (Playwright, Chromium)" npm run --silent test:e2e
 stage "browser tests (Firefox and WebKit)" npm run --silent test:engines
