@@ -76,14 +76,19 @@ const later = /^(print|\(hover:\s*hover\))$/;
 /** What a closed `<details>` shows: its summary, not its panel. */
 const closedDetailsPanel = /(<details(?![^>]*\sopen[\s=>])[^>]*>[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g;
 
+const unstyled = `[data-scripted]:not([${pageStyledAttribute}])`;
+
 /**
- * The header's menus are closed when the page paints, so the rules of their panels come with the
- * whole stylesheet; until that has applied (the loader then marks the page,
- * app/browser/page-script-loader.ts), a menu opened by the visitor shows nothing rather than a panel
- * out of place. A page read without script is never marked, and has the whole stylesheet before its
- * first paint.
+ * Until the page's whole stylesheet has applied (the loader then marks the page,
+ * app/browser/page-script-loader.ts):
+ * - the header's menus, closed when the page paints and whose panels' rules come with the whole
+ *   stylesheet, show nothing when opened rather than a panel out of place;
+ * - nothing below the first screen, laid out without its rules yet, sticks out sideways. A phone
+ *   widens its layout to what sticks out (a closed menu's panel, a card without its grid), and
+ *   narrows it again when the stylesheet applies, which moved the header's buttons: a layout shift.
+ * A page read without script is never marked, and has the whole stylesheet before its first paint.
  */
-export const earlyMenuGuard = `[data-scripted]:not([${pageStyledAttribute}]) header details[open]>:not(summary){visibility:hidden}`;
+export const beforeStylesheetGuard = `${unstyled} header details>:not(summary){display:none}${unstyled} body>:not(header){overflow-x:clip}`;
 
 /** The rules of a page's stylesheet that its first screen can use, and the custom properties they read. */
 export async function firstScreenCss(pageCss: string, html: string): Promise<string> {
@@ -119,14 +124,14 @@ export async function withFirstScreenStylesheet(
 ): Promise<{ html: string; stylesheet?: { name: string; css: string } }> {
   if (pageScriptTag.exec(html)?.[0].includes("data-page-stylesheet=")) return { html };
   const critical = await firstScreenCss(pageCss, html);
-  if (critical.length + earlyMenuGuard.length >= pageCss.length) return { html };
+  if (critical.length + beforeStylesheetGuard.length >= pageCss.length) return { html };
   const name = pageStylesheetName(pageCss);
   const href = `/assets/${name}`;
   const split = html
     .replace(
       inlineStyle,
       (_whole, open: string, _css, close: string) =>
-        `${open}${critical}${earlyMenuGuard}${close}<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+        `${open}${critical}${beforeStylesheetGuard}${close}<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
     )
     .replace(pageScriptTag, (tag) => `${tag} data-page-stylesheet="${href}"`);
   return { html: split, stylesheet: { name, css: pageCss } };

@@ -1,4 +1,4 @@
-import { type Browser, expect, test, type Page } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, test, type Page } from "@playwright/test";
 import { pagePath } from "../support/built-site";
 
 /*
@@ -45,8 +45,8 @@ const pageStylesheet = /\/assets\/page-style-[\w-]+\.css$/;
  * goes to a page and returns once the loader has asked for the stylesheet: the page has painted its
  * content.
  */
-async function withStylesheetHeld(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+async function withStylesheetHeld(browser: Browser, device: BrowserContextOptions) {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   let release = () => {};
   // Routes set before the first page opens (docs/decisions/019-test-suite-layout.md).
@@ -63,14 +63,16 @@ async function withStylesheetHeld(browser: Browser, viewport: { width: number; h
   return { context, page, open, release: () => release() };
 }
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-]) {
-  test(`the first screen at ${viewport.width} px is the same before and after the page's whole stylesheet`, async ({
+// A phone, as a phone lays a page out: it widens its layout to whatever sticks out sideways, where a
+// desktop browser at the same width only scrolls.
+for (const [device, { viewport, ...phone }] of [
+  ["a phone, 375 px", { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }],
+  ["1280 px", { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test(`the first screen on ${device} is the same before and after the page's whole stylesheet`, async ({
     browser,
   }) => {
-    const { context, page, open, release } = await withStylesheetHeld(browser, viewport);
+    const { context, page, open, release } = await withStylesheetHeld(browser, { viewport, ...phone });
     for (const path of pages) {
       await open(path);
       const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length);
@@ -80,7 +82,7 @@ for (const viewport of [
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')].some((link) => link.sheet),
       );
-      expect(await onScreen(page), `${path} at ${viewport.width} px`).toEqual(before);
+      expect(await onScreen(page), `${path} on ${device}`).toEqual(before);
       expect(before.length, `${path}: elements on the screen`).toBeGreaterThan(10);
     }
     await context.close();
@@ -88,7 +90,7 @@ for (const viewport of [
 }
 
 test("a menu opened before the page's whole stylesheet shows nothing, then its panel in place", async ({ browser }) => {
-  const { context, page, open, release } = await withStylesheetHeld(browser, { width: 375, height: 812 });
+  const { context, page, open, release } = await withStylesheetHeld(browser, { viewport: { width: 375, height: 812 } });
   await open("/insights/what-is-ethical-debt");
   const menu = page.locator("header details[data-menu]");
   await menu.locator("summary").click();
