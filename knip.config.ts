@@ -1,7 +1,7 @@
 // Unused files, exports and dependencies (`npm run lint`). Knip's plugins find most entry points
 // themselves: React Router (app/routes.ts, root, entry.*, every route module), Vitest and
 // Playwright (configs, setup files, tests), ESLint, Prettier, and the files run by package.json scripts
-// (server/main.ts, scripts/*.ts, bench/run.ts). What follows is only what no plugin can see, each
+// (scripts/*.ts, bench/run.ts). What follows is only what no plugin can see, each
 // with its reason.
 import { existsSync } from "node:fs";
 import type { KnipConfig } from "knip";
@@ -15,6 +15,9 @@ const config: KnipConfig = {
     "app/load-context.ts",
     // bench/run.ts imports its parts by name (`npm run bench -- forms`).
     "bench/{forms,simulations,newsletter,desk,images,import,operations,operations-metrics,request-cost}.ts",
+    // The entry points scripts/build-server.ts compiles into build/node/, which `npm run serve` runs.
+    "server/main.ts",
+    "app/content/loader/content-import-hooks.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
     // A second process on one SQLite file, spawned by tests/integration/storage-connection.test.ts.

@@ -4,8 +4,9 @@
  * process has used read from Linux's /proc.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { compiledServer } from "../scripts/build-server";
 import { freePort } from "../tests/support/free-port";
 import { formTokenSecret, requireProductionBuild } from "../tests/support/production-server";
 
@@ -27,7 +28,9 @@ async function untilHealthy(url: string, server: ChildProcess) {
 
 /**
  * `server/main.ts` of the checkout at `root` (this one, or another commit's), serving this checkout's
- * build, on `port` or a free one.
+ * build, on `port` or a free one: compiled, as `npm run serve` runs it, where that checkout has been
+ * built (scripts/build-server.ts); through tsx otherwise (another commit's checkout, made only to
+ * run its server).
  */
 export async function startBenchServer({
   root,
@@ -43,7 +46,9 @@ export async function startBenchServer({
   mkdirSync(dataDir, { recursive: true });
   const listenPort = port || (await freePort());
   // Node itself, not npx: killing npx would leave the server running.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const compiled = path.join(root, path.relative(path.resolve(import.meta.dirname, ".."), compiledServer));
+  const program = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
+  const server = spawn(process.execPath, program, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -7,7 +7,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const child = spawn("npx", ["tsx", "server/main.ts"], {
+// The server as `npm run build` compiles it (scripts/build-server.ts).
+const child = spawn(process.execPath, ["build/node/main.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -6,7 +6,8 @@
  * islands, keeps inline only its first screen's rules and writes the rest to a file of its own
  * (./first-screen-css.ts), then compresses the page once with brotli and gzip, and the
  * scripts and stylesheets under assets/ too, for a proxy to send as they are (ops/nginx/site.conf).
- * Last, it writes the site search index (./search-index.ts), which Pagefind compresses itself.
+ * Then it writes the site search index (./search-index.ts), which Pagefind compresses itself, and
+ * last compiles the server that serves all of it (./build-server.ts).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseSiteConfig } from "../app/config/site-schema";
 import { withFirstScreenStylesheet } from "./first-screen-css";
 import { inlineStylesheetOf, scriptTokenReader, withoutUnusedIslandCode, withTrimmedStylesheet } from "./page-css";
+import { buildServer } from "./build-server";
 import { writeSearchIndex } from "./search-index";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -69,3 +71,4 @@ await compressAssets();
 const indexStart = performance.now();
 const indexed = await writeSearchIndex({ clientDir, site: parseSiteConfig(process.env), root });
 console.log(`Search index: ${indexed.length} pages in ${Math.round(performance.now() - indexStart)} ms`);
+await buildServer();

@@ -1,5 +1,6 @@
 /**
- * Runs the real production server (server/main.ts over the production build) as a
+ * Runs the real production server (server/main.ts as `npm run build` compiles it, scripts/build-server.ts,
+ * over the production build) as a
  * child process, for the tests that need the whole thing: HTTP limits, health,
  * crash safety. The build comes from BUILD_DIR (default `build`); `npm test` builds
  * it before the tests run.
@@ -11,6 +12,7 @@ import { issueFormToken } from "~/forms/fill-time-token.server";
 import { honeypotFieldName, tokenFieldName } from "~/forms/form-protocol";
 import type { FormName } from "~/forms/submission-service";
 import { formEndpointPath } from "~/route-table";
+import { compiledServer } from "../../scripts/build-server";
 import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -18,9 +20,9 @@ export const formTokenSecret = "integration-tests-form-token-secret";
 
 export function requireProductionBuild(): string {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+  if (!existsSync(path.join(buildDir, "server", "index.js")) || !existsSync(compiledServer)) {
     throw new Error(
-      `No production build in ${buildDir}: run \`npm run build\` (or set BUILD_DIR to a built folder) before these tests.`,
+      `No production build in ${buildDir}, or no compiled server in ${path.dirname(compiledServer)}: run \`npm run build\` (BUILD_DIR may name another built folder) before these tests.`,
     );
   }
   return buildDir;
@@ -40,7 +42,7 @@ export async function startProductionServer(env: Record<string, string>, port?: 
   const listenPort = port ?? (await freePort());
   let output = "";
   // One process (no npx/npm wrapper), so a SIGKILL hits the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [compiledServer], {
     cwd: root,
     env: {
       ...process.env,

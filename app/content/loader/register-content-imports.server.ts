@@ -3,6 +3,11 @@ import type { SiteConfig } from "../../config/site-schema.ts";
 
 let registered = false;
 
+/** In the compiled server, its compiled hooks, from this file's folder (scripts/build-server.ts). */
+declare const __CONTENT_IMPORT_HOOKS__: string | undefined;
+const hooksModule =
+  typeof __CONTENT_IMPORT_HOOKS__ === "string" ? __CONTENT_IMPORT_HOOKS__ : "./content-import-hooks.ts";
+
 /**
  * Lets this Node process import `~content/<key>` as Vite builds do (./content-import-hooks.ts),
  * once per process, with the first configuration given. Modules imported before this call
@@ -11,5 +16,5 @@ let registered = false;
 export function registerContentImports(site: SiteConfig, root: string) {
   if (registered) return;
   registered = true;
-  register("./content-import-hooks.ts", import.meta.url, { data: { site, root } });
+  register(hooksModule, import.meta.url, { data: { site, root } });
 }

@@ -1,0 +1,89 @@
+/**
+ * The production server compiled to JavaScript, in `build/node/` (docs/decisions/019-test-suite-layout.md,
+ * "The server, compiled"): `server/main.ts` and what it imports from `server/` and `app/` in one
+ * module with its lazily loaded parts beside it, the packages of `node_modules` left to Node. Run
+ * through tsx, each of the server's 660 modules passed through Node's module-hooks thread, where tsx
+ * reads its cache and writes a source map: 4.3 s of CPU before the first request, against 2.1–2.9 s
+ * compiled. Each step of a rolling restart, and each of the test suite's sixty servers, pays it.
+ *
+ * Nothing about what the server reads changes: a module that finds a file next to itself
+ * (`import.meta.url`, `import.meta.dirname`) still finds it next to its source, and the content is
+ * still read when the server starts, with the site configuration it is started with, through the
+ * same hooks (app/content/loader/), compiled here too.
+ */
+import { rm, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { BuildOptions, Plugin } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverBundleDir = path.join(root, "build", "node");
+/** What `npm run serve`, systemd (ops/systemd/) and the tests run: `node build/node/main.mjs`. */
+export const compiledServer = path.join(serverBundleDir, "main.mjs");
+const contentImportHooks = path.join(serverBundleDir, "content-import-hooks.mjs");
+
+/**
+ * Each source module's `import.meta.url` and `import.meta.dirname`, as the path from the bundle to that
+ * source: the bundle's files all sit in one folder, so the same path serves every one of them, and the
+ * checkout with its build can move as a whole.
+ */
+const sourceRelativeImportMeta: Plugin = {
+  name: "source-relative-import-meta",
+  setup(builder) {
+    builder.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const fromBundle = path.relative(serverBundleDir, file).split(path.sep).join("/");
+      const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      const source = await readFile(file, "utf8");
+      if (!source.includes("import.meta.")) return undefined;
+      const contents =
+        'import { dirname as sourceDirname } from "node:path";\n' +
+        'import { fileURLToPath as sourcePath } from "node:url";\n' +
+        source
+          .replaceAll("import.meta.url", url)
+          .replaceAll("import.meta.dirname", `sourceDirname(sourcePath(${url}))`);
+      return { contents, loader: file.endsWith(".tsx") ? "tsx" : "ts" };
+    });
+  },
+};
+
+const shared: BuildOptions = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  // The `~/` of tsconfig.json, which esbuild reads, and `~content/<key>`, which the hooks resolve.
+  external: ["~content/*"],
+  plugins: [sourceRelativeImportMeta],
+  // Read only under `--enable-source-maps`: a stack trace then names the TypeScript source's lines.
+  sourcemap: true,
+  sourcesContent: false,
+  logLevel: "warning",
+};
+
+/** Writes `build/node/` anew: the checkout's server, whichever build (BUILD_DIR) the site went to. */
+export async function buildServer() {
+  // Loaded here: the tests read `compiledServer` without it.
+  const { build } = await import("esbuild");
+  await rm(serverBundleDir, { recursive: true, force: true });
+  await build({
+    ...shared,
+    entryPoints: { "content-import-hooks": "app/content/loader/content-import-hooks.ts" },
+    outdir: serverBundleDir,
+    outExtension: { ".js": ".mjs" },
+  });
+  await build({
+    ...shared,
+    entryPoints: { main: "server/main.ts" },
+    outdir: serverBundleDir,
+    outExtension: { ".js": ".mjs" },
+    splitting: true,
+    chunkNames: "[name]-[hash]",
+    // The compiled hooks, as app/content/loader/register-content-imports.server.ts names them: from its source's folder.
+    define: {
+      __CONTENT_IMPORT_HOOKS__: JSON.stringify(
+        path.relative(path.join(root, "app/content/loader"), contentImportHooks).split(path.sep).join("/"),
+      ),
+    },
+  });
+}
