@@ -49,15 +49,19 @@ side_by_side() {
 # they install first, in the foreground, where it can be typed.
 if [ "$(id -u)" -eq 0 ] || sudo -n true 2>/dev/null; then
   setup_log=$(mktemp)
-  setup_start=$SECONDS
-  bash scripts/install-test-deps.sh >"$setup_log" 2>&1 &
+  (
+    start=$SECONDS
+    status=0
+    bash scripts/install-test-deps.sh || status=$?
+    printf '\n── test set-up (Debian packages, beside the first stage): %d s\n\n' $((SECONDS - start))
+    exit "$status"
+  ) >"$setup_log" 2>&1 &
   setup_pid=$!
   stage "typecheck, lint, format check and build" side_by_side typecheck+lint format:check+build:fixture build
   setup_status=0
   wait "$setup_pid" || setup_status=$?
   cat "$setup_log"
   rm -f "$setup_log"
-  printf '\n── test set-up (Debian packages, beside the first stage): %d s\n\n' $((SECONDS - setup_start))
   [ "$setup_status" -eq 0 ] || exit "$setup_status"
 else
   stage "test set-up (Debian packages)" bash scripts/install-test-deps.sh
