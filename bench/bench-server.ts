@@ -45,9 +45,9 @@ export async function startBenchServer({
 }) {
   mkdirSync(dataDir, { recursive: true });
   const listenPort = port || (await freePort());
-  // Node itself, not npx: killing npx would leave the server running.
   const compiled = path.join(root, path.relative(path.resolve(import.meta.dirname, ".."), compiledServer));
   const program = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
+  // Node itself, not npx: killing npx would leave the server running.
   const server = spawn(process.execPath, program, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
