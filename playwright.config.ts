@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { loadSiteConfig } from "./app/config/load-site-config.server";
 import "./app/design/provide-palette.server";
-import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+import { chromiumFlags, headlessChromiumPath } from "./tests/support/chromium";
 import { formTokenSecret } from "./tests/support/production-server";
 
 // The specs read copy from the content modules, which expect the site configuration as a global outside Vite.
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: headlessChromiumPath, args: chromiumFlags },
     viewport: { width: 1280, height: 800 },
     trace: "off",
   },

@@ -55,7 +55,7 @@ async function importReaders() {
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
-  const printed = await runScript("scripts/desk.ts", ["add-owner", "editor@example.com"], {
+  const printed = await runScript("desk", ["add-owner", "editor@example.com"], {
     DATABASE_URL: databaseUrl,
     SITE_ORIGIN: origin,
   });

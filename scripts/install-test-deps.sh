@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need that npm cannot: Debian's Chromium (for Playwright,
-# axe and Lighthouse), Firefox ESR and WebKitGTK's WebDriver with Xvfb (the other two
+# Installs what the tests need that npm cannot: Debian's Chromium (its headless shell for
+# Playwright and axe, the full browser for Lighthouse), Firefox ESR and WebKitGTK's WebDriver with Xvfb (the other two
 # engines), PostgreSQL and its client tools (for the storage, backup and restore tests), a
 # Java runtime (for the Nu Html Checker, npm `vnu-jar`), nginx with its brotli module (the
 # proxy in front of the servers) and Prometheus (its rules' tests and a real scrape). Does nothing when all are present (a look at a few files, no
@@ -9,6 +9,7 @@ set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
 [ -x /usr/bin/Xvfb ] || missing+=(xvfb)

@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   server = await startProductionServer({ DATABASE_URL: databaseUrl(), SMTP_URL: smtp.url, SITE_ORIGIN: origin }, port);
-  const printed = await runScript("scripts/desk.ts", ["add-owner", "owner@example.com"], {
+  const printed = await runScript("desk", ["add-owner", "owner@example.com"], {
     DATABASE_URL: databaseUrl(),
     SITE_ORIGIN: origin,
   });

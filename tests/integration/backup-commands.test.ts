@@ -45,13 +45,13 @@ describe.each(databaseKinds)("npm run restore on %s", (kind) => {
       const env = { DATABASE_URL: database.url, BACKUP_DIR: backupDir };
       server = await startProductionServer({ ...env, RATE_LIMIT_PER_MINUTE: "0" });
       expect((await postForm(server.url, "contact", validFields("contact", "kept"))).status).toBe(200);
-      const backup = await runScript("scripts/backup.ts", [], env);
+      const backup = await runScript("backup", [], env);
       expect(backup.code, backup.stderr).toBe(0);
       expect(backup.stdout).toMatch(/Backed up to .*site-\d{4}-.*Z\.(sqlite3|pgdump): .* checked and whole\./);
       expect((await postForm(server.url, "contact", validFields("contact", "after the backup"))).status).toBe(200);
       const file = path.join(backupDir, (await readLatest(backupDir))!.file);
 
-      const refused = await runScript("scripts/restore.ts", [file], env);
+      const refused = await runScript("restore", [file], env);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain("The site is running:");
       expect(refused.stderr).toContain("Stop every server and command using it, then run the restore again.");
@@ -63,7 +63,7 @@ describe.each(databaseKinds)("npm run restore on %s", (kind) => {
 
       expect(await server.stop()).toBe(0);
       server = undefined;
-      const restored = await runScript("scripts/restore.ts", [file], env);
+      const restored = await runScript("restore", [file], env);
       expect(restored.code, restored.stderr).toBe(0);
       expect(restored.stdout).toContain(`Restored ${path.basename(file)}`);
       expect(restored.stdout).toContain(
@@ -97,7 +97,7 @@ describe("npm run backup", () => {
     const env = { DATABASE_URL: database.url, BACKUP_DIR: backupDir, BACKUP_KEEP: "2" };
     const names: string[] = [];
     for (let run = 0; run < 3; run++) {
-      const result = await runScript("scripts/backup.ts", [], env);
+      const result = await runScript("backup", [], env);
       expect(result.code, result.stderr).toBe(0);
       names.push((await readLatest(backupDir))!.file);
     }
@@ -106,7 +106,7 @@ describe("npm run backup", () => {
   });
 
   it("hands each finished backup to BACKUP_COMMAND as $BACKUP_FILE and $1", { timeout: 60_000 }, async () => {
-    const result = await runScript("scripts/backup.ts", [], {
+    const result = await runScript("backup", [], {
       DATABASE_URL: database.url,
       BACKUP_DIR: backupDir,
       BACKUP_COMMAND: `cp "$BACKUP_FILE" ${received}/ && printf %s "$1" > ${received}/argument`,
@@ -119,7 +119,7 @@ describe("npm run backup", () => {
   });
 
   it("keeps the backup and says so when BACKUP_COMMAND fails", { timeout: 60_000 }, async () => {
-    const result = await runScript("scripts/backup.ts", [], {
+    const result = await runScript("backup", [], {
       DATABASE_URL: database.url,
       BACKUP_DIR: backupDir,
       BACKUP_COMMAND: "echo 'remote: access denied' >&2; exit 3",
@@ -132,14 +132,14 @@ describe("npm run backup", () => {
 
   it("restores no damaged backup", { timeout: 60_000 }, async () => {
     const env = { DATABASE_URL: database.url, BACKUP_DIR: backupDir };
-    expect((await runScript("scripts/backup.ts", [], env)).code).toBe(0);
+    expect((await runScript("backup", [], env)).code).toBe(0);
     const file = path.join(backupDir, (await readLatest(backupDir))!.file);
     const bytes = readFileSync(file);
     // A page in the middle overwritten, as a bad disk or a cut transfer leaves it.
     bytes.fill(0x5a, 8192, 12288);
     writeFileSync(file, bytes);
     const before = readFileSync(database.location.kind === "sqlite" ? database.location.file : "");
-    const refused = await runScript("scripts/restore.ts", [file], env);
+    const refused = await runScript("restore", [file], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${file} is not a good backup:`);
     expect(refused.stderr).toContain("Nothing was changed.");
@@ -147,7 +147,7 @@ describe("npm run backup", () => {
   });
 
   it("refuses without BACKUP_DIR, writing nothing", async () => {
-    const result = await runScript("scripts/backup.ts", [], { DATABASE_URL: database.url });
+    const result = await runScript("backup", [], { DATABASE_URL: database.url });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("BACKUP_DIR is not set");
   });

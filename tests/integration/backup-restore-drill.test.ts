@@ -117,7 +117,7 @@ describe.each(databaseKinds)("the restore drill on %s", (kind) => {
 
       await subscribeAndConfirm(mailing);
       expect(await mailing.stop()).toBe(0);
-      const desk = await runScript("scripts/desk.ts", ["add-owner", owner], { DATABASE_URL: source.url });
+      const desk = await runScript("desk", ["add-owner", owner], { DATABASE_URL: source.url });
       expect(desk.code, desk.stderr).toBe(0);
       const postingFrom = Date.now();
       const acknowledged = await postMany(server);
@@ -136,7 +136,7 @@ describe.each(databaseKinds)("the restore drill on %s", (kind) => {
       const began = Date.parse(latest.startedAt);
       expect(began, "the last backup began after the subscription and the desk command").toBeGreaterThan(postingFrom);
 
-      const restored = await runScript("scripts/restore.ts", [path.join(backupDir, latest.file)], {
+      const restored = await runScript("restore", [path.join(backupDir, latest.file)], {
         DATABASE_URL: target.url,
       });
       expect(restored.code, restored.stderr).toBe(0);

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags, chromiumPath } from "../support/chromium";
+import { chromiumFlags, headlessChromiumPath } from "../support/chromium";
 import { freePort } from "../support/free-port";
 import { photographicPicture } from "../support/photographic-picture";
 import { copyRepository, plainEnvironment } from "../support/repository-copy";
@@ -57,7 +57,7 @@ beforeAll(async () => {
     detached: true,
   });
   await Promise.all([waitFor(`${editorUrl}/keystatic`), waitFor(`${siteUrl}/vision`)]);
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumFlags });
   context = await browser.newContext();
   // The first visits bundle the editor's dependencies; a page loaded while Vite is still bundling
   // can stay blank, so load it again until the editor shows (tens of seconds on a cold machine).

@@ -52,7 +52,7 @@ describe("the desk on a first run, with no SITE_ORIGIN", () => {
     async () => {
       expect(server.output()).toContain(`The desk is at ${local}/desk on this machine (SITE_ORIGIN is not set`);
 
-      const printed = await runScript("scripts/desk.ts", ["add-owner", "first@example.com"], {
+      const printed = await runScript("desk", ["add-owner", "first@example.com"], {
         DATABASE_URL: databaseUrl(),
         PORT: new URL(server.url).port,
         SITE_ORIGIN: "",
@@ -95,7 +95,7 @@ describe("the desk on a first run, with no SITE_ORIGIN", () => {
     "speaks of e-mail in the team's words when the server cannot send any, on every page",
     { timeout: 60_000 },
     async () => {
-      const printed = await runScript("scripts/desk.ts", ["add-owner", "words@example.com"], {
+      const printed = await runScript("desk", ["add-owner", "words@example.com"], {
         DATABASE_URL: databaseUrl(),
         PORT: new URL(server.url).port,
         SITE_ORIGIN: "",
@@ -146,7 +146,7 @@ describe("the desk on a first run, with no SITE_ORIGIN", () => {
     async () => {
       const elsewhere = softwareAuthenticator({ origin: "https://www.aequa.example" });
       const browser = deskClient(local);
-      const printed = await runScript("scripts/desk.ts", ["add-owner", "second@example.com"], {
+      const printed = await runScript("desk", ["add-owner", "second@example.com"], {
         DATABASE_URL: databaseUrl(),
         PORT: new URL(server.url).port,
         SITE_ORIGIN: "",

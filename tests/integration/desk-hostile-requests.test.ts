@@ -34,7 +34,7 @@ async function startDesk(kind: DatabaseKind): Promise<RunningDesk> {
     ANALYTICS_ENDPOINT: analyticsEndpoint,
     ANALYTICS_DOMAIN: "aequa.example",
   });
-  const printed = await runScript("scripts/desk.ts", ["add-owner", ownerEmail], { DATABASE_URL: database.url });
+  const printed = await runScript("desk", ["add-owner", ownerEmail], { DATABASE_URL: database.url });
   expect(printed.code, printed.stderr).toBe(0);
   const owner = deskClient(server.url);
   const used = await owner.send("/desk/sign-in/link", {

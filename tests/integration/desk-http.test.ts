@@ -103,7 +103,7 @@ describe("the desk over HTTP, without JavaScript", () => {
   });
 
   it("lets the first owner in with the link `npm run desk -- add-owner` prints, once", async () => {
-    const printed = await runScript("scripts/desk.ts", ["add-owner", "Owner@Example.com"], {
+    const printed = await runScript("desk", ["add-owner", "Owner@Example.com"], {
       DATABASE_URL: databaseUrl(),
     });
     expect(printed.code, printed.stderr).toBe(0);

@@ -79,7 +79,7 @@ describe("npm run doctor", () => {
   });
 
   it("passes every check on a healthy set-up and exits 0", { timeout: 60_000 }, async () => {
-    const result = await runScript("scripts/doctor.ts", [], healthy);
+    const result = await runScript("doctor", [], healthy);
     expect(result.code, result.stdout).toBe(0);
     const lines = result.stdout.trim().split("\n");
     expect(lines.map((line) => line.split(":")[0])).toEqual([
@@ -97,7 +97,7 @@ describe("npm run doctor", () => {
   });
 
   it("exits 1 and names every wrong setting when the settings do not parse", { timeout: 60_000 }, async () => {
-    const result = await runScript("scripts/doctor.ts", [], { ...healthy, BACKUP_KEEP: "0", BACKUP_DIR: "" });
+    const result = await runScript("doctor", [], { ...healthy, BACKUP_KEEP: "0", BACKUP_DIR: "" });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("✗ settings: Invalid server configuration:");
     expect(result.stdout).toContain('BACKUP_KEEP="0": use a whole number of backups, at least 1');

@@ -110,7 +110,7 @@ it(
     // The first owner's link (printed by the command), then a code: one wrong, then the right one.
     const owner = "Olu.Owner@example.com";
     secrets.push(owner, owner.toLowerCase());
-    const printed = await runScript("scripts/desk.ts", ["add-owner", owner], { DATABASE_URL: databaseUrl });
+    const printed = await runScript("desk", ["add-owner", owner], { DATABASE_URL: databaseUrl });
     expect(printed.code, printed.stderr).toBe(0);
     const link = printedLink(printed.stdout);
     secrets.push(link.split("/").at(-1) as string);

@@ -3,6 +3,9 @@
  * on a real SQLite file: the settings and database the server uses, the exit codes, and messages
  * without a stack for a mistake in how a command was called or configured.
  */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseSiteConfig } from "~/config/site-schema";
 import { runCommand as runWithSettings, UsageError } from "../../server/newsletter/command-line";
@@ -62,5 +65,14 @@ describe("the newsletter's commands", () => {
     );
     expect(errors[2]).toMatch(/NEWSLETTER_RATE_PER_MINUTE="0": use a whole number of messages, at least 1/);
     expect(errors).toHaveLength(3);
+  });
+
+  // The tests run the commands' compiled copies (tests/support/commands.ts); `npm run` runs their
+  // source through tsx, as a checkout that has not been built can: one command proves that path.
+  it("runs from its source as `npm run newsletter` does, without a build", { timeout: 30_000 }, async () => {
+    const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "newsletter", "--", "list"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+    });
+    expect(stdout).toBe("No subscribers yet.\n");
   });
 });

@@ -37,7 +37,7 @@ describe.each(databaseKinds)("an edition and the server's fate on %s", (kind) =>
     const file = path.join(dir, "list.csv");
     const lines = Array.from({ length: subscribers }, (_, index) => `crash${index}@example.com`);
     writeFileSync(file, ["email", ...lines].join("\n"));
-    const imported = await runScript("scripts/newsletter.ts", ["import", file], env(60));
+    const imported = await runScript("newsletter", ["import", file], env(60));
     expect(imported.stdout).toContain(`Imported ${subscribers} subscriber(s)`);
   }, 60_000);
   afterEach(async () => {
@@ -59,7 +59,7 @@ describe.each(databaseKinds)("an edition and the server's fate on %s", (kind) =>
       };
       const first = await startProductionServer(settings);
       servers.push(first);
-      expect((await runScript("scripts/newsletter.ts", ["send"], env(3000))).stdout).toContain(
+      expect((await runScript("newsletter", ["send"], env(3000))).stdout).toContain(
         `Queued for ${subscribers}`,
       );
       await eventually(() => recipientsOf(smtp.messages).length >= 30, 60_000, "30 edition e-mails");
@@ -85,7 +85,7 @@ describe.each(databaseKinds)("an edition and the server's fate on %s", (kind) =>
     async () => {
       const settings = { ...env(60_000), SMTP_URL: smtp.url };
       servers.push(await startProductionServer(settings), await startProductionServer(settings));
-      expect((await runScript("scripts/newsletter.ts", ["send"], env(60_000))).stdout).toContain(
+      expect((await runScript("newsletter", ["send"], env(60_000))).stdout).toContain(
         `Queued for ${subscribers}`,
       );
       await eventually(

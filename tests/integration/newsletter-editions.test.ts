@@ -29,7 +29,7 @@ describe.each(databaseKinds)("newsletter editions on %s", (kind) => {
   let storage: Storage;
   let dir: string;
   const env = () => ({ DATABASE_URL: database.url, NEWSLETTER_SECRET: secret, NEWSLETTER_RATE_PER_MINUTE: "6000" });
-  const newsletter = (...args: string[]) => runScript("scripts/newsletter.ts", args, env());
+  const newsletter = (...args: string[]) => runScript("newsletter", args, env());
   const editionMails = () => smtp.messages.filter((message) => message.raw.includes("List-Unsubscribe-Post"));
 
   beforeAll(async () => {

@@ -35,7 +35,7 @@ describe("npm run privacy", () => {
     { timeout: 60_000 },
     async () => {
       const privacy = (...args: string[]) =>
-        runScript("scripts/privacy.ts", args, { DATABASE_URL: database.url, NEWSLETTER_SECRET: secret });
+        runScript("privacy", args, { DATABASE_URL: database.url, NEWSLETTER_SECRET: secret });
       const exported = await privacy("export", "ADA@example.com");
       expect(exported.code).toBe(0);
       expect(JSON.parse(exported.stdout)).toMatchObject({

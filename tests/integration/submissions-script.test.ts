@@ -1,7 +1,4 @@
 /** `npm run submissions`: the team's listing, as JSON lines and as spreadsheet-safe CSV, with its filters. */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Storage } from "../../server/storage/database";
 import { markDelivered } from "../../server/delivery/outbox";
@@ -10,17 +7,11 @@ import {
   listSubmissions,
   type SubmissionFilter,
 } from "../../server/submissions/submission-store";
+import { runScript } from "../support/commands";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const run = promisify(execFile);
-
-function submissionsScript(databaseUrl: string, ...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-}
+const submissionsScript = (databaseUrl: string, ...args: string[]) =>
+  runScript("submissions", args, { DATABASE_URL: databaseUrl });
 
 describe.each(databaseKinds)("npm run submissions on %s", (kind) => {
   let database: TestDatabase;
@@ -131,13 +122,10 @@ describe.each(databaseKinds)("npm run submissions on %s", (kind) => {
       expect(stdout).toContain("utm_campaign: autumn");
       expect(stdout).not.toContain(demoId);
 
-      const failure = await submissionsScript(database.url, "--status", "lost").then(
-        () => undefined,
-        (error: { code: number; stderr: string }) => error,
-      );
-      expect(failure?.code).toBe(2);
-      expect(failure?.stderr).toContain('--status "lost" is not one of');
-      expect(failure?.stderr).toContain("Usage: npm run submissions");
+      const failure = await submissionsScript(database.url, "--status", "lost");
+      expect(failure.code).toBe(2);
+      expect(failure.stderr).toContain('--status "lost" is not one of');
+      expect(failure.stderr).toContain("Usage: npm run submissions");
     },
   );
 });

@@ -1,16 +1,25 @@
-/** Runs one of the repository's command-line scripts as `npm run` would, on a given database. */
+/** Runs one of the team's commands (`npm run backup`, `npm run desk`, …) on a given database. */
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { type Command, compiledCommand } from "../../scripts/build-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
-export function runScript(script: string, args: string[], env: Record<string, string>): Promise<CommandResult> {
+/**
+ * The command's compiled copy, as the server's (./production-server.ts): the same source, built by
+ * `npm run build` (scripts/build-server.ts), started with a third of tsx's CPU.
+ */
+export function runScript(command: Command, args: string[], env: Record<string, string>): Promise<CommandResult> {
+  const compiled = compiledCommand(command);
+  if (!existsSync(compiled))
+    throw new Error(`No compiled ${command} command in ${compiled}: run \`npm run build\` first.`);
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", script, ...args],
+      [compiled, ...args],
       { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

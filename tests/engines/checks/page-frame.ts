@@ -14,7 +14,7 @@ const menuBelowWidth = 1024;
  * chooses System in the header's control; in the other theme it chooses that theme, so each engine
  * checks both the stylesheet's own following of the system and the control's choice.
  */
-const systemTheme: Record<EngineName, Theme> = { firefox: "dark", webkit: "light" };
+export const systemTheme: Record<EngineName, Theme> = { firefox: "dark", webkit: "light" };
 
 const control = "details[data-theme-control]";
 

@@ -1,7 +1,7 @@
 /**
- * One visit: a page opened once in one engine, at one width and in one theme, doing all of its
- * checks in turn. A failing check does not stop the others; the visit reports each failure with
- * the engine, page, width, theme and check it belongs to.
+ * One visit: a page opened once in one engine at one width, doing all of its checks in turn, in one
+ * theme and then the other. A failing check does not stop the others; the visit reports each failure
+ * with the engine, page, width, theme and check it belongs to.
  */
 import type { BrowserPage } from "./browser-page";
 
@@ -27,10 +27,10 @@ export const describeVisit = ({
   engine: string;
   pageId: string;
   width: number;
-  theme: Theme;
-}) => `${engine} · ${pageId} · ${width} px · ${theme}`;
+  theme?: Theme;
+}) => `${engine} · ${pageId} · ${width} px${theme ? ` · ${theme}` : ""}`;
 
-/** Runs every check of a visit; resolves with one line per failed check. */
+/** Runs every check of a visit in one theme; resolves with one line per failed check. */
 export async function runVisit(visit: Visit, checks: Check[]): Promise<string[]> {
   const failures: string[] = [];
   for (const check of checks) {
