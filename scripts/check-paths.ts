@@ -15,14 +15,18 @@ const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--excl
 const texts = new Map(tracked.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
 
 const named = [...texts].flatMap(([file, text]) => pathsNamedIn(file, text));
-// What git ignores is made by the programs (the database under data/, a bench's results): named, never committed.
-const ignoredByGit = (resolved: string) =>
-  spawnSync("git", ["check-ignore", "--quiet", "--no-index", resolved], { cwd: root }).status === 0;
-const missing = missingPaths(
-  named,
-  (resolved) => existsSync(path.join(root, resolved)) || ignoredByGit(resolved),
-  texts,
+// What git ignores is made by the programs (the database under data/, a bench's results): named, never
+// committed. Git is asked once for every path not on disk (a first pass gathers them), where asking it
+// path by path started some 2,400 processes and took 12 s.
+const onDisk = (resolved: string) => existsSync(path.join(root, resolved));
+const notOnDisk = new Set<string>();
+missingPaths(named, (resolved) => onDisk(resolved) || (notOnDisk.add(resolved), false), texts);
+const ignoredByGit = new Set(
+  spawnSync("git", ["check-ignore", "--no-index", "--stdin"], { cwd: root, input: [...notOnDisk].join("\n") })
+    .stdout.toString()
+    .split("\n"),
 );
+const missing = missingPaths(named, (resolved) => onDisk(resolved) || ignoredByGit.has(resolved), texts);
 const outside = [...texts].flatMap(([file, text]) => outsideReferencesIn(file, text));
 
 for (const entry of missing) console.error(`${entry.file}:${entry.line}: names ${entry.named}, which does not exist`);
