@@ -15,8 +15,9 @@ const config: KnipConfig = {
     "app/load-context.ts",
     // bench/run.ts imports its parts by name (`npm run bench -- forms`).
     "bench/{forms,simulations,newsletter,desk,images,import,operations,operations-metrics,request-cost}.ts",
-    // The entry points scripts/build-server.ts compiles into build/node/, which `npm run serve` runs.
+    // The entry point scripts/build-server.ts compiles into build/node/, which `npm run serve` runs.
     "server/main.ts",
+    // Node's module hooks for content, which register-content-imports.server.ts names to Node by path.
     "app/content/loader/content-import-hooks.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
@@ -38,7 +39,8 @@ const config: KnipConfig = {
   },
   ignoreUnresolved: [
     // Content modules (content/**/*.yaml, checked against their schema), resolved by the site's own
-    // Vite plugin (app/content/content-vite-plugin.ts) and Node hooks (app/content/loader/content-import-hooks.ts).
+    // Vite plugin (app/content/content-vite-plugin.ts), Node hooks (app/content/loader/content-import-hooks.ts)
+    // and the compiled server's esbuild plugin (scripts/build-server.ts).
     /^~content\//,
     // Route modules' types, generated into .react-router/ by `react-router typegen` (npm run typecheck
     // runs it, and tsc checks them): `npm run lint` must not depend on that having run first.

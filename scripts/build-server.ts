@@ -8,12 +8,12 @@
  *
  * Nothing about what the server reads changes: a module that finds a file next to itself
  * (`import.meta.url`, `import.meta.dirname`) still finds it next to its source, and the content is
- * still read when the server starts, with the site configuration it is started with, through the
- * same hooks (app/content/loader/), compiled here too.
+ * still read when the server starts, with the site configuration it is started with, by the same
+ * loader (app/content/loader/), on the process's own thread rather than through module hooks.
  */
 import { rm, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { BuildOptions, Plugin } from "esbuild";
+import type { Plugin } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverBundleDir = path.join(root, "build", "node");
@@ -28,7 +28,6 @@ export const compiledServer = path.join(serverBundleDir, "main.mjs");
 const commands = ["backup", "desk", "doctor", "newsletter", "privacy", "restore", "submissions"] as const;
 export type Command = (typeof commands)[number];
 export const compiledCommand = (command: Command) => path.join(serverBundleDir, `${command}.mjs`);
-const contentImportHooks = path.join(serverBundleDir, "content-import-hooks.mjs");
 
 /**
  * Each source module's `import.meta.url` and `import.meta.dirname`, as the path from the bundle to that
@@ -55,21 +54,25 @@ const sourceRelativeImportMeta: Plugin = {
   },
 };
 
-const shared: BuildOptions = {
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  // The `~/` of tsconfig.json, which esbuild reads, and `~content/<key>`, which the hooks resolve.
-  external: ["~content/*"],
-  outdir: serverBundleDir,
-  outExtension: { ".js": ".mjs" },
-  plugins: [sourceRelativeImportMeta],
-  // Read only under `--enable-source-maps`: a stack trace then names the TypeScript source's lines.
-  sourcemap: true,
-  sourcesContent: false,
-  logLevel: "warning",
+/**
+ * Each `~content/<key>` import, as a module that reads that entry when it is first imported
+ * (app/content/loader/content-in-process.server.ts), where the sources have Node's module hooks do it.
+ */
+const contentInProcess: Plugin = {
+  name: "content-in-process",
+  setup(builder) {
+    builder.onResolve({ filter: /^~content\// }, ({ path: specifier }) => ({
+      path: specifier.slice("~content/".length),
+      namespace: "site-content",
+    }));
+    builder.onLoad({ filter: /.*/, namespace: "site-content" }, ({ path: key }) => ({
+      contents:
+        `import { contentEntry } from ${JSON.stringify(path.join(root, "app/content/loader/content-in-process.server.ts"))};\n` +
+        `export default await contentEntry(${JSON.stringify(key)});\n`,
+      loader: "js",
+      resolveDir: root,
+    }));
+  },
 };
 
 /** Writes `build/node/` anew: the checkout's server, whichever build (BUILD_DIR) the site went to. */
@@ -78,22 +81,24 @@ export async function buildServer() {
   const { build } = await import("esbuild");
   await rm(serverBundleDir, { recursive: true, force: true });
   await build({
-    ...shared,
-    entryPoints: { "content-import-hooks": "app/content/loader/content-import-hooks.ts" },
-  });
-  await build({
-    ...shared,
     entryPoints: {
       main: "server/main.ts",
       ...Object.fromEntries(commands.map((command) => [command, `scripts/${command}.ts`])),
     },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    outdir: serverBundleDir,
+    outExtension: { ".js": ".mjs" },
+    plugins: [contentInProcess, sourceRelativeImportMeta],
+    // Read only under `--enable-source-maps`: a stack trace then names the TypeScript source's lines.
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: "warning",
     splitting: true,
     chunkNames: "[name]-[hash]",
-    // The compiled hooks, as app/content/loader/register-content-imports.server.ts names them: from its source's folder.
-    define: {
-      __CONTENT_IMPORT_HOOKS__: JSON.stringify(
-        path.relative(path.join(root, "app/content/loader"), contentImportHooks).split(path.sep).join("/"),
-      ),
-    },
+    define: { __CONTENT_IN_PROCESS__: "true" },
   });
 }

@@ -1,22 +1,19 @@
 import type { InitializeHook, LoadHook, ResolveHook } from "node:module";
-import type { SiteConfig } from "../../config/site-schema.ts";
-import type { ContentContext } from "../schema/context.ts";
+import { type ContentSettings, readContentEntry } from "./content-entry.server.ts";
 
 /**
  * Node module hooks that give `~content/<key>` the same checked JSON as the build's plugin
- * (app/content/content-vite-plugin.ts), for Node processes that run app modules outside Vite (the
- * server's e-mails read the forms' copy). Registered by ./register-content-imports.server.ts;
- * they run in Node's loader thread, so the configuration and the root come as data.
+ * (app/content/content-vite-plugin.ts), for Node processes that run the sources outside Vite through
+ * tsx (the server's e-mails read the forms' copy); compiled, they read it in-process
+ * (./content-in-process.server.ts). Registered by ./register-content-imports.server.ts; they run in
+ * Node's loader thread, so the configuration and the root come as data.
  */
-type Settings = { site: SiteConfig; root: string };
-
 const prefix = "~content/";
 const scheme = "site-content:";
 
-let settings: Settings;
-let context: ContentContext | undefined;
+let settings: ContentSettings;
 
-export const initialize: InitializeHook<Settings> = (data) => {
+export const initialize: InitializeHook<ContentSettings> = (data) => {
   settings = data;
 };
 
@@ -27,15 +24,6 @@ export const resolve: ResolveHook = (specifier, resolveContext, nextResolve) =>
 
 export const load: LoadHook = async (url, loadContext, nextLoad) => {
   if (!url.startsWith(scheme)) return nextLoad(url, loadContext);
-  // Loaded on the first content import only: a process that imports none pays nothing.
-  const { contentEntries } = await import("../collections.ts");
-  const { contextFor, formatIssue, loadEntry } = await import("./load-content.server.ts");
-  const key = url.slice(scheme.length);
-  if (!Object.hasOwn(contentEntries, key)) {
-    throw new Error(`${prefix}${key}: no such content (see app/content/collections.ts)`);
-  }
-  context ??= contextFor(settings.site, settings.root);
-  const result = loadEntry(key as keyof typeof contentEntries, context, settings.root);
-  if (result.issues.length) throw new Error(result.issues.map(formatIssue).join("\n"));
-  return { format: "module", source: `export default ${JSON.stringify(result.data)};`, shortCircuit: true };
+  const data = await readContentEntry(url.slice(scheme.length), settings);
+  return { format: "module", source: `export default ${JSON.stringify(data)};`, shortCircuit: true };
 };

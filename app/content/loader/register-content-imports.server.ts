@@ -1,20 +1,21 @@
 import { register } from "node:module";
 import type { SiteConfig } from "../../config/site-schema.ts";
+import { provideContentSettings } from "./content-in-process.server.ts";
 
 let registered = false;
 
-/** In the compiled server, its compiled hooks, from this file's folder (scripts/build-server.ts). */
-declare const __CONTENT_IMPORT_HOOKS__: string | undefined;
-const hooksModule =
-  typeof __CONTENT_IMPORT_HOOKS__ === "string" ? __CONTENT_IMPORT_HOOKS__ : "./content-import-hooks.ts";
+/** Set by scripts/build-server.ts in the compiled server and commands, which read content in-process. */
+declare const __CONTENT_IN_PROCESS__: boolean | undefined;
 
 /**
- * Lets this Node process import `~content/<key>` as Vite builds do (./content-import-hooks.ts),
- * once per process, with the first configuration given. Modules imported before this call
- * cannot use it: Node entry points load content-reading modules after it (server/main.ts).
+ * Lets this Node process import `~content/<key>` as Vite builds do, once per process, with the first
+ * configuration given: compiled, on its own thread (./content-in-process.server.ts); from the sources,
+ * through Node's module hooks (./content-import-hooks.ts). Modules imported before this call cannot
+ * use it: Node entry points load content-reading modules after it (server/main.ts).
  */
 export function registerContentImports(site: SiteConfig, root: string) {
   if (registered) return;
   registered = true;
-  register(hooksModule, import.meta.url, { data: { site, root } });
+  if (typeof __CONTENT_IN_PROCESS__ === "boolean") provideContentSettings({ site, root });
+  else register("./content-import-hooks.ts", import.meta.url, { data: { site, root } });
 }
