@@ -19,6 +19,8 @@ const config: KnipConfig = {
     "server/main.ts",
     // Node's module hooks for content, which register-content-imports.server.ts names to Node by path.
     "app/content/loader/content-import-hooks.ts",
+    // Imported by the modules scripts/build-server.ts writes for each `~content/<key>` import.
+    "app/content/loader/content-in-process.server.ts",
     // Run by hand after an npm install that rewrites the lockfile (README, decision 006).
     "scripts/prune-lockfile.mjs",
     // A second process on one SQLite file, spawned by tests/integration/storage-connection.test.ts.

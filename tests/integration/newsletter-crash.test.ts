@@ -59,9 +59,7 @@ describe.each(databaseKinds)("an edition and the server's fate on %s", (kind) =>
       };
       const first = await startProductionServer(settings);
       servers.push(first);
-      expect((await runScript("newsletter", ["send"], env(3000))).stdout).toContain(
-        `Queued for ${subscribers}`,
-      );
+      expect((await runScript("newsletter", ["send"], env(3000))).stdout).toContain(`Queued for ${subscribers}`);
       await eventually(() => recipientsOf(smtp.messages).length >= 30, 60_000, "30 edition e-mails");
       first.child.kill("SIGKILL");
       expect(await first.exited).toBeNull();
@@ -85,9 +83,7 @@ describe.each(databaseKinds)("an edition and the server's fate on %s", (kind) =>
     async () => {
       const settings = { ...env(60_000), SMTP_URL: smtp.url };
       servers.push(await startProductionServer(settings), await startProductionServer(settings));
-      expect((await runScript("newsletter", ["send"], env(60_000))).stdout).toContain(
-        `Queued for ${subscribers}`,
-      );
+      expect((await runScript("newsletter", ["send"], env(60_000))).stdout).toContain(`Queued for ${subscribers}`);
       await eventually(
         () => new Set(recipientsOf(smtp.messages)).size === subscribers,
         120_000,
