@@ -22,7 +22,7 @@ export const compiledServer = path.join(serverBundleDir, "main.mjs");
 
 /**
  * The team's commands, compiled with the server and sharing its chunks: the tests run these copies
- * (tests/support/commands.ts), each start 0.6 s of CPU where tsx took 1.5 to 3.7 s. `npm run <command>`
+ * (tests/support/commands.ts), `desk add-owner` on 1.0 s of CPU where tsx took 1.7 s. `npm run <command>`
  * keeps running the source through tsx, so that it works in a checkout that has not been built.
  */
 const commands = ["backup", "desk", "doctor", "newsletter", "privacy", "restore", "submissions"] as const;
