@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { missingPaths, outsideReferencesIn, pathsNamedIn } from "./named-paths";
+import { candidateFiles, missingPaths, outsideReferencesIn, pathsNamedIn } from "./named-paths";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root })
@@ -16,17 +16,16 @@ const texts = new Map(tracked.map((file) => [file, readFileSync(path.join(root, 
 
 const named = [...texts].flatMap(([file, text]) => pathsNamedIn(file, text));
 // What git ignores is made by the programs (the database under data/, a bench's results): named, never
-// committed. Git is asked once for every path not on disk (a first pass gathers them), where asking it
-// path by path started some 2,400 processes and took 12 s.
-const onDisk = (resolved: string) => existsSync(path.join(root, resolved));
-const notOnDisk = new Set<string>();
-missingPaths(named, (resolved) => onDisk(resolved) || (notOnDisk.add(resolved), false), texts);
+// committed. Git is asked once for every file a named path may mean that is not on disk, where asking
+// it path by path started some 2,400 processes.
+const onDisk = (file: string) => existsSync(path.join(root, file));
+const notOnDisk = new Set(named.flatMap((entry) => candidateFiles(entry.resolved)).filter((file) => !onDisk(file)));
 const ignoredByGit = new Set(
   spawnSync("git", ["check-ignore", "--no-index", "--stdin"], { cwd: root, input: [...notOnDisk].join("\n") })
     .stdout.toString()
     .split("\n"),
 );
-const missing = missingPaths(named, (resolved) => onDisk(resolved) || ignoredByGit.has(resolved), texts);
+const missing = missingPaths(named, (file) => onDisk(file) || ignoredByGit.has(file), texts);
 const outside = [...texts].flatMap(([file, text]) => outsideReferencesIn(file, text));
 
 for (const entry of missing) console.error(`${entry.file}:${entry.line}: names ${entry.named}, which does not exist`);
