@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need that npm cannot: Debian's Chromium (its headless shell for
-# Playwright and axe, the full browser for Lighthouse), Firefox ESR and WebKitGTK's WebDriver with Xvfb (the other two
-# engines), PostgreSQL and its client tools (for the storage, backup and restore tests), a
+# Playwright and axe, the full browser for Lighthouse), Firefox ESR and WebKitGTK's WebDriver
+# with Xvfb (the other two engines), PostgreSQL and its client tools (for the storage, backup and restore tests), a
 # Java runtime (for the Nu Html Checker, npm `vnu-jar`), nginx with its brotli module (the
 # proxy in front of the servers) and Prometheus (its rules' tests and a real scrape). Does nothing when all are present (a look at a few files, no
 # apt), so it is cheap to run before every test run.

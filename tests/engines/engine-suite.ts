@@ -1,8 +1,9 @@
 /**
  * The cross-engine suite of one engine (docs/decisions/023): every key page, at a phone's width and
  * at 1280 px, each in one visit that does all of the page's checks in the engine's system theme and
- * then its frame's checks again in the other, in one browser started once. Firefox and WebKit each have a file (firefox.test.ts, webkit.test.ts) that Vitest
- * runs side by side; the production server is shared (./support/global-setup.ts).
+ * then its frame's checks again in the other, in one browser started once. Firefox and WebKit each
+ * have a file (firefox.test.ts, webkit.test.ts) that Vitest runs side by side; the production server
+ * is shared (./support/global-setup.ts).
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { content } from "../support/content";

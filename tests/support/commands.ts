@@ -10,7 +10,7 @@ export type CommandResult = { code: number; stdout: string; stderr: string };
 
 /**
  * The command's compiled copy, as the server's (./production-server.ts): the same source, built by
- * `npm run build` (scripts/build-server.ts), started with a third of tsx's CPU.
+ * `npm run build` (scripts/build-server.ts), started on about 60% of tsx's CPU.
  */
 export function runScript(command: Command, args: string[], env: Record<string, string>): Promise<CommandResult> {
   const compiled = compiledCommand(command);
