@@ -48,8 +48,13 @@ function absoluteBlock(block: ProseBlock, articleUrl: string): ProseBlock {
   }
 }
 
+/** Articles are built into the server: each one's feed text is rendered once, not on every feed request. */
+const renderedArticles = new WeakMap<Article, string>();
+
 /** The article's text as the feeds carry it: the page's own rendering, with links and pictures that work in a feed reader. */
 function articleHtml(article: Article, articleUrl: string): string {
+  const rendered = renderedArticles.get(article);
+  if (rendered !== undefined) return rendered;
   const { lead, sections } = article.body;
   const body: ProseDocument = {
     lead: lead.map((block) => absoluteBlock(block, articleUrl)),
@@ -58,11 +63,13 @@ function articleHtml(article: Article, articleUrl: string): string {
       blocks: section.blocks.map((block) => absoluteBlock(block, articleUrl)),
     })),
   };
-  return renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <PictureOrigin value={new URL(site.origin).origin}>
       <ArticleBody body={body} />
     </PictureOrigin>,
   );
+  renderedArticles.set(article, html);
+  return html;
 }
 
 type Person = { name: string; link: string };

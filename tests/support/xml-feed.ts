@@ -11,8 +11,8 @@ export type ParsedFeed = {
   identity: string | null;
   fields: Record<string, string | null>;
   entries: Record<string, string | string[] | null>[];
-  /** Every address the feed names, its entries' content included. */
-  links: string[];
+  /** Every address the feed names, its entries' content included: read when asked, as parsing each entry's HTML is most of a feed's reading. */
+  readonly links: string[];
 };
 
 const { DOMParser } = new JSDOM("").window;
@@ -51,10 +51,12 @@ function rss(document: Document): ParsedFeed {
     identity: root.getAttribute("version"),
     fields: { title: text(channel, "title"), link: text(channel, "link"), description: text(channel, "description") },
     entries,
-    links: [
-      text(channel, "link") ?? "",
-      ...entries.flatMap((entry) => [entry.link ?? "", ...htmlLinks(entry.content)]),
-    ],
+    get links() {
+      return [
+        text(channel, "link") ?? "",
+        ...entries.flatMap((entry) => [entry.link ?? "", ...htmlLinks(entry.content)]),
+      ];
+    },
   };
 }
 
@@ -84,13 +86,15 @@ function atomFeed(document: Document): ParsedFeed {
       author: text(feedAuthor, "name", atom),
     },
     entries,
-    links: [
-      ...Array.from(root.getElementsByTagNameNS(atom, "link")).map((link) => link.getAttribute("href") ?? ""),
-      ...Array.from(root.getElementsByTagNameNS(atom, "category")).map(
-        (category) => category.getAttribute("scheme") ?? "",
-      ),
-      ...entries.flatMap((entry) => [...entry.authorLinks, ...htmlLinks(entry.content)]),
-    ],
+    get links() {
+      return [
+        ...Array.from(root.getElementsByTagNameNS(atom, "link")).map((link) => link.getAttribute("href") ?? ""),
+        ...Array.from(root.getElementsByTagNameNS(atom, "category")).map(
+          (category) => category.getAttribute("scheme") ?? "",
+        ),
+        ...entries.flatMap((entry) => [...entry.authorLinks, ...htmlLinks(entry.content)]),
+      ];
+    },
   };
 }
 

@@ -90,6 +90,8 @@ describe("the desk's turns", () => {
     // A client gone while its request is worked on gives its turn back.
     const leaving = new AbortController();
     const ninth = ask("/desk", 9, leaving.signal);
+    // In line before the tenth: two requests sent at once may reach the server in either order.
+    await expect.poll(() => arrived.has("9")).toBe(true);
     const tenth = ask("/desk", 10);
     await expect.poll(() => arrived.has("10")).toBe(true);
     expect(entered).not.toContain("9");
