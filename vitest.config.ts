@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
 import { contentPlugin } from "./app/content/content-vite-plugin.ts";
 import { readPalette } from "./app/design/read-palette.ts";
+import { componentTestsThatReplace } from "./tests/support/component-tests.ts";
 import SlowestFirst from "./tests/support/slowest-first.ts";
 
 const site = parseSiteConfig({});
@@ -36,9 +37,19 @@ export default defineConfig({
         extends: true,
         test: { name: "build", include: ["tests/build/**/*.test.ts"], isolate: false, pool: "threads" },
       },
-      // The components' tests replace modules and globals (vi.mock, vi.stubGlobal) in a document of
-      // their own (jsdom): each keeps a worker to itself.
-      { extends: true, test: { name: "components", include: ["tests/unit/**/*.test.tsx"] } },
+      // The components' tests share a worker too, each cleaning its document (jsdom) after itself; those
+      // that replace modules, globals or the clock keep a worker and a document to themselves.
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: ["tests/unit/**/*.test.tsx"],
+          exclude: componentTestsThatReplace,
+          isolate: false,
+          pool: "threads",
+        },
+      },
+      { extends: true, test: { name: "components-isolated", include: componentTestsThatReplace } },
       // The integration files start what they test (servers, databases, commands) and put back what they
       // change in this process (its environment, its clock): they too share their workers' loaded modules,
       // each in a process of its own (forks), as they start child processes and native modules.

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ErrorBoundary } from "~/root";
+
+afterEach(cleanup);
 
 describe("the root error boundary", () => {
   it("shows the error screen with status and message for an unexpected error", async () => {
