@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { parseSiteConfig } from "./app/config/site-schema.ts";
 import { contentPlugin } from "./app/content/content-vite-plugin.ts";
 import { readPalette } from "./app/design/read-palette.ts";
-import { componentTestsThatReplace } from "./tests/support/component-tests.ts";
+import { testsThatMockModules } from "./tests/support/module-mocks.ts";
 import SlowestFirst from "./tests/support/slowest-first.ts";
 
 const site = parseSiteConfig({});
@@ -24,32 +24,24 @@ export default defineConfig({
     // their time waiting on the processes they start (servers, Chromium, PostgreSQL, the command line).
     maxWorkers: os.availableParallelism() + 1,
     sequence: { sequencer: SlowestFirst },
-    // Each project names its own files (a project's list would add to one given here). Files that
-    // change nothing outside themselves share one worker and its loaded modules (the
-    // schemas, the content, the built pages parsed once by tests/support/built-page.ts) instead of
-    // loading them again in a fresh worker per file (docs/decisions/019-test-suite-layout.md).
+    // Each project names its own files (a project's list would add to one given here). The files that
+    // change nothing outside themselves (the unit files, the build's, the components', each of these
+    // cleaning its document) share workers and their loaded modules (the schemas, the content, the
+    // built pages parsed once by tests/support/built-page.ts) instead of loading them again in a fresh
+    // worker per file; a file that replaces a module (vi.mock) keeps a worker to itself
+    // (docs/decisions/019-test-suite-layout.md).
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false, pool: "threads" },
-      },
-      {
-        extends: true,
-        test: { name: "build", include: ["tests/build/**/*.test.ts"], isolate: false, pool: "threads" },
-      },
-      // The components' tests share a worker too, each cleaning its document (jsdom) after itself; those
-      // that replace modules, globals or the clock keep a worker and a document to themselves.
-      {
-        extends: true,
         test: {
-          name: "components",
-          include: ["tests/unit/**/*.test.tsx"],
-          exclude: componentTestsThatReplace,
+          name: "shared",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/build/**/*.test.ts"],
+          exclude: testsThatMockModules,
           isolate: false,
           pool: "threads",
         },
       },
-      { extends: true, test: { name: "components-isolated", include: componentTestsThatReplace } },
+      { extends: true, test: { name: "isolated", include: testsThatMockModules } },
       // The integration files start what they test (servers, databases, commands) and put back what they
       // change in this process (its environment, its clock): they too share their workers' loaded modules,
       // each in a process of its own (forks), as they start child processes and native modules.
