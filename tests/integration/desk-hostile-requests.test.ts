@@ -45,11 +45,21 @@ async function startDesk(kind: DatabaseKind): Promise<RunningDesk> {
   return { server, database, smtp, owner };
 }
 
-async function stopDesk(desk: RunningDesk | undefined) {
-  await desk?.server.stop();
-  await desk?.smtp.close();
-  await desk?.database.drop();
+async function stopDesk(desk: RunningDesk) {
+  await desk.server.stop();
+  await desk.smtp.close();
+  await desk.database.drop();
 }
+
+/** One desk per database for every test below, started when a test first needs it. */
+const desks = new Map<DatabaseKind, Promise<RunningDesk>>();
+function deskOn(kind: DatabaseKind): Promise<RunningDesk> {
+  if (!desks.has(kind)) desks.set(kind, startDesk(kind));
+  return desks.get(kind)!;
+}
+afterAll(async () => {
+  for (const desk of desks.values()) await stopDesk(await desk);
+});
 
 /** A 4xx with a message for a person: never a 500, a stack trace or an empty answer. */
 function expectPlainRefusal(answer: DeskAnswer, what: string, statuses: number[] = [400, 404]) {
@@ -111,9 +121,8 @@ const hostileNexts = [
 describe("the desk's redirects, headers and the public pages beside it", () => {
   let desk: RunningDesk | undefined;
   beforeAll(async () => {
-    desk = await startDesk("sqlite");
+    desk = await deskOn("sqlite");
   }, 120_000);
-  afterAll(() => stopDesk(desk));
 
   it("keeps every sign-in's way back on a desk page, whatever `next` says", async () => {
     const { server, owner, smtp } = desk as RunningDesk;
@@ -202,9 +211,8 @@ describe("the desk's redirects, headers and the public pages beside it", () => {
 describe.each(databaseKinds)("the desk's inputs, on %s", (kind) => {
   let desk: RunningDesk | undefined;
   beforeAll(async () => {
-    desk = await startDesk(kind);
+    desk = await deskOn(kind);
   }, 120_000);
-  afterAll(() => stopDesk(desk));
 
   async function sendJson(path: string, body: string): Promise<DeskAnswer> {
     const { server, owner } = desk as RunningDesk;
