@@ -15,7 +15,13 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseSiteConfig } from "../app/config/site-schema";
 import { withFirstScreenStylesheet } from "./first-screen-css";
-import { inlineStylesheetOf, scriptTokenReader, withoutUnusedIslandCode, withTrimmedStylesheet } from "./page-css";
+import {
+  inlineStylesheetOf,
+  scriptTokenReader,
+  withoutIconNames,
+  withoutUnusedIslandCode,
+  withTrimmedStylesheet,
+} from "./page-css";
 import { buildServer } from "./build-server";
 import { writeSearchIndex } from "./search-index";
 
@@ -36,7 +42,7 @@ async function finishPages() {
     const page = path.relative(clientDir, file);
     const trimmed = withoutUnusedIslandCode(
       page,
-      await withTrimmedStylesheet(page, await readFile(file, "utf8"), scripts),
+      await withTrimmedStylesheet(page, withoutIconNames(await readFile(file, "utf8")), scripts),
     );
     const split = await withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed));
     if (split.stylesheet) await writeFile(path.join(clientDir, "assets", split.stylesheet.name), split.stylesheet.css);
