@@ -159,6 +159,19 @@ export function withoutUnusedIslandCode(page: string, html: string): string {
 }
 
 /**
+ * The page's icons without the names lucide-react gives each (`lucide lucide-leaf lucide-…`): no rule
+ * or script reads them, and on a page of fifty icons they are about 250 bytes of brotli in the first
+ * round trip (docs/decisions/029-every-page-in-its-first-round-trip.md). A React island that draws
+ * an icon again in the browser writes them back, harmlessly.
+ */
+export function withoutIconNames(html: string): string {
+  return html.replace(/(<svg\b[^>]*?\sclass=")([^"]*)"/g, (_whole, start: string, classes: string) => {
+    const kept = classes.split(/\s+/).filter((name) => name && name !== "lucide" && !name.startsWith("lucide-"));
+    return kept.length ? `${start}${kept.join(" ")}"` : start.replace(/\sclass="$/, "");
+  });
+}
+
+/**
  * The chunk of each island on a page. Without them the page would have to keep the CSS of
  * every island, so a bundle this step cannot read stops the build instead of quietly
  * undoing the saving.

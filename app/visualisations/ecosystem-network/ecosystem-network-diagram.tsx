@@ -1,7 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { type CSSProperties, useId } from "react";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import { cn } from "~/lib/cn";
 import {
   diagramSpace,
   ecosystemNetworkText as text,
@@ -38,7 +37,7 @@ function Connectors() {
             y2={hub.y}
             data-source-line={node.id}
             style={{ stroke: node.colour }}
-            className="[stroke-dasharray:5_6] [stroke-opacity:0.7] [stroke-width:1.5] data-[emphasis=active]:[stroke-dasharray:none] data-[emphasis=active]:[stroke-width:3] data-[emphasis=dimmed]:[stroke-opacity:0.25]"
+            className="network-line"
           />
           {/* Unseen at its source until its pulse begins: an SVG circle is otherwise drawn at 0,0. */}
           <circle
@@ -85,7 +84,10 @@ function Connectors() {
  * On small screens the same content stacks as cards with their descriptions.
  *
  * Rendered on the server in its first state; ./behaviour.ts brings it to life in the browser without
- * React, by the `data-*` attributes written here, which the classes below style.
+ * React, by the `data-*` attributes written here, which the `network-*` classes style (app/app.css):
+ * one short class each for the lines, sources and chips, which a page repeats six and four times,
+ * where their utility lists were bytes of /about's first round trip and of its inline rules
+ * (docs/decisions/029-every-page-in-its-first-round-trip.md).
  */
 export function EcosystemNetworkDiagram() {
   const id = useId();
@@ -105,25 +107,22 @@ export function EcosystemNetworkDiagram() {
                 data-source={node.id}
                 data-active="false"
                 style={sourceStyle(node)}
-                className="group/source rounded-card border border-line bg-surface-raised p-4 md:absolute md:w-36 md:-translate-x-1/2 md:-translate-y-6 md:border-0 md:bg-transparent md:p-0"
+                className="network-source"
               >
                 <button
                   type="button"
                   aria-describedby={`${id}-${node.id}`}
                   data-node-id={node.id}
-                  className="flex w-full items-center gap-3 rounded-xl text-left md:flex-col md:gap-1.5 md:text-center"
+                  className="network-source-button"
                 >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-(--node-colour) bg-surface-raised text-(--node-colour) shadow-card group-data-[active=true]/source:scale-110 group-data-[active=true]/source:bg-(--node-colour) group-data-[active=true]/source:text-on-fill motion-safe:transition-[background-color,transform]"
-                  >
+                  <span aria-hidden="true" className="network-source-mark">
                     <Icon className="size-5" />
                   </span>
-                  <span data-source-label className="font-semibold text-ink md:text-sm md:leading-tight">
+                  <span data-source-label className="network-source-label">
                     {node.label}
                   </span>
                 </button>
-                <p id={`${id}-${node.id}`} className="mt-2 text-sm leading-relaxed text-muted md:sr-only">
+                <p id={`${id}-${node.id}`} className="network-source-text">
                   {node.description}
                 </p>
               </li>
@@ -151,12 +150,7 @@ export function EcosystemNetworkDiagram() {
                 data-phase={hubPhases[index]}
                 data-active={index === 0 ? "true" : "false"}
                 style={{ left: percentX(chip.x), top: percentY(chip.y) }}
-                className={cn(
-                  "flex flex-col items-center rounded-xl border px-2 py-1.5 md:absolute md:w-18 md:-translate-x-1/2 md:-translate-y-1/2",
-                  "motion-safe:transition-transform motion-safe:duration-300",
-                  "border-line bg-surface-raised text-ink",
-                  "data-[active=true]:border-brand data-[active=true]:bg-brand data-[active=true]:text-on-fill md:data-[active=true]:scale-110",
-                )}
+                className="network-chip"
               >
                 <span aria-hidden="true" className="flex items-center gap-1 text-xs font-semibold">
                   <Icon className="size-3.5" />
