@@ -15,7 +15,6 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseSiteConfig } from "../app/config/site-schema";
 import { withFirstScreenStylesheet } from "./first-screen-css";
-import { withIconsFromStylesheet } from "./icons-from-stylesheet";
 import {
   inlineStylesheetOf,
   scriptTokenReader,
@@ -41,15 +40,11 @@ async function finishPages() {
   const scripts = await scriptTokenReader(clientDir);
   for (const file of files) {
     const page = path.relative(clientDir, file);
-    const built = await readFile(file, "utf8");
-    const finish = async (html: string, iconsCss = "") => {
-      const trimmed = withoutUnusedIslandCode(page, await withTrimmedStylesheet(page, withoutIconNames(html), scripts));
-      return withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed) + iconsCss);
-    };
-    const icons = withIconsFromStylesheet(built);
-    let split = await finish(icons.html, icons.css);
-    // The icons' drawings need the stylesheet file; a page that inlines its whole stylesheet keeps them.
-    if (icons.css && !split.stylesheet) split = await finish(built);
+    const trimmed = withoutUnusedIslandCode(
+      page,
+      await withTrimmedStylesheet(page, withoutIconNames(await readFile(file, "utf8")), scripts),
+    );
+    const split = await withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed));
     if (split.stylesheet) await writeFile(path.join(clientDir, "assets", split.stylesheet.name), split.stylesheet.css);
     const html = Buffer.from(split.html);
     await writeFile(file, html);
