@@ -129,14 +129,14 @@ export function outsideReferencesIn(file: string, text: string): OutsideReferenc
   return found;
 }
 
-/**
- * Whether a written path names something: a file or folder as written, a module named without its
- * extension (`./palette` for palette.ts), or a decision record by its number (`docs/decisions/019`).
- */
 /** The files a named path may mean: itself, or a module named without its extension. */
 export const candidateFiles = (resolved: string) =>
   ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts"].map((ending) => resolved.replace(/\/$/, "") + ending);
 
+/**
+ * Whether a written path names something: a file or folder as written, a module named without its
+ * extension (`./palette` for palette.ts), or a decision record by its number (`docs/decisions/019`).
+ */
 function namesSomething(resolved: string, exists: (resolved: string) => boolean, files: string[]): boolean {
   if (candidateFiles(resolved).some(exists)) return true;
   const bare = resolved.replace(/\/$/, "");
