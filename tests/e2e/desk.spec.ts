@@ -21,7 +21,7 @@ import { importSubscribers } from "../../server/newsletter/subscriber-import";
 import { Storage } from "../../server/storage/database";
 import { deskPaths } from "~/route-table";
 import { localValue } from "../../app/desk/desk-time";
-import { axeViolations, colourRules, endTransitions } from "../support/axe";
+import { axeViolations, colourRules } from "../support/axe";
 import { runScript } from "../support/commands";
 import { confirmedSubscriber } from "../support/confirmed-subscriber";
 import { codeIn, printedLink } from "../support/desk-client";
@@ -717,7 +717,6 @@ async function audit(
       .toBe(bar.filtersOpen === undefined ? undefined : width >= 768);
     expect.soft(await axeViolations(page), `${name} at ${width} px, light`).toEqual([]);
     await page.emulateMedia({ colorScheme: "dark" });
-    await endTransitions(page);
     expect.soft(await axeViolations(page, { rules: colourRules }), `${name} at ${width} px, dark`).toEqual([]);
   }
   // The not-found page answers 404, and a sign-in link already used (by the first visit) 410, which

@@ -8,7 +8,7 @@
  * read pages, and a fresh browser context per visit would cost more than most of the checks.
  */
 import { type ConsoleMessage, type Page, type Request } from "@playwright/test";
-import { axeViolations, colourRules, endTransitions } from "../support/axe";
+import { axeViolations, colourRules } from "../support/axe";
 import { expect, test, waitForHydration } from "../support/test";
 import { allPagePaths } from "../support/built-site";
 
@@ -79,7 +79,6 @@ for (const width of Object.keys(viewports) as Width[]) {
         expect.soft(overflow, "nothing scrolls sideways").toBeLessThanOrEqual(0);
         expect.soft(await axeViolations(page), "axe, light theme").toEqual([]);
         await page.emulateMedia({ colorScheme: "dark" });
-        await endTransitions(page);
         expect.soft(await axeViolations(page, { rules: colourRules }), "axe, dark theme").toEqual([]);
         report.stop();
 

@@ -13,19 +13,28 @@ const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
 export const colourRules = ["color-contrast", "link-in-text-block"];
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** Frames talk to the page's axe as @axe-core/playwright's legacy mode lets them (same origin only). */
+const axeWithOrigins = `${axeSource};axe.configure({ allowedOrigins: ["<same_origin>"] });`;
 
 /**
  * Puts axe-core into each frame of the page that does not have it yet: once per document, where
  * @axe-core/playwright injected its half-megabyte script twice per run, so that a run of one rule took
- * 155-175 ms and axe's own part of it 20 ms (docs/decisions/019-test-suite-layout.md). Frames talk to
- * the page's axe as that package's legacy mode lets them (same origin only).
+ * 155-175 ms and axe's own part of it 20 ms (docs/decisions/019-test-suite-layout.md).
  */
 async function withAxe(frame: Frame) {
   if (await frame.evaluate(() => "axe" in window)) return;
-  await frame.evaluate(axeSource);
-  await frame.evaluate(() =>
-    (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ["<same_origin>"] }),
-  );
+  await frame.evaluate(axeWithOrigins);
+}
+
+/**
+ * Ends the colour transitions under way at their end, so that what is read is the theme's colour, not a
+ * mix of both. Waiting for them instead cost each switch a fifth of a second of repainting, and now and
+ * then never ended (a desk page at 375 px hung a two-minute test).
+ */
+function endTransitions(page: Page) {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
 }
 
 /**
@@ -39,6 +48,9 @@ export async function axeViolations(page: Page, options: { include?: string; rul
   await withAxe(page.mainFrame());
   // A frame that takes no script (a sandboxed e-mail) is read by the page's axe as it can, as before.
   for (const frame of page.frames().slice(1)) await withAxe(frame).catch(() => undefined);
+  // Colours read mid-transition are a mix of two: a page's links and buttons below its first screen
+  // take their colours, transitioning, when its stylesheet file applies, and a theme switch does the same.
+  await endTransitions(page);
   const run: RunOptions = {
     runOnly: options.rules ? { type: "rule", values: options.rules } : { type: "tag", values: wcag22aa },
     // Only the violations are read: axe then describes one node of each passing rule instead of
@@ -72,13 +84,3 @@ export async function axeViolations(page: Page, options: { include?: string; rul
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
   expect(await axeViolations(page, options), `axe violations on ${page.url()}`).toEqual([]);
 }
-
-/**
- * Ends the colour transitions under way at their end, so that what is read is the theme's colour, not a
- * mix of both. Waiting for them instead cost each switch a fifth of a second of repainting, and now and
- * then never ended (a desk page at 375 px hung a two-minute test).
- */
-export const endTransitions = (page: Page) =>
-  page.evaluate(() => {
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  });
