@@ -19,6 +19,7 @@ import { Storage } from "../../server/storage/database";
 import { listSubmissions } from "../../server/submissions/submission-store";
 import { runScript } from "../support/commands";
 import {
+  formPoster,
   formTokenSecret,
   postForm,
   type RunningServer,
@@ -83,16 +84,21 @@ describe.each(databaseKinds)("the restore drill on %s", (kind) => {
   /** Posts concurrently; resolves with when each post was acknowledged, by its marker. */
   async function postMany(server: RunningServer): Promise<Map<string, number>> {
     const acknowledged = new Map<string, number>();
+    const poster = formPoster(server.url);
     let next = 0;
     const stream = async () => {
       while (next < posts) {
         const marker = `drill-${next++}`;
-        const { status } = await postForm(server.url, "contact", validFields("contact", marker), { asJson: true });
+        const { status } = await poster.post("contact", validFields("contact", marker));
         if (status !== 200) throw new Error(`post ${marker} answered ${status}`);
         acknowledged.set(marker, Date.now());
       }
     };
-    await Promise.all(Array.from({ length: streams }, stream));
+    try {
+      await Promise.all(Array.from({ length: streams }, stream));
+    } finally {
+      poster.close();
+    }
     return acknowledged;
   }
 
