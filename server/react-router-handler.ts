@@ -72,9 +72,17 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.body) {
+  if (response.body && isJson(response)) {
+    // Sent whole, with its length, so that compression() leaves a small answer (a form's, a few hundred
+    // bytes) as it is: streamed, every answer was compressed, at a brotli encoder's start-up cost each.
+    const body = Buffer.from(await response.arrayBuffer());
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+  } else if (response.body) {
     await writeReadableStreamToWritable(response.body, res);
   } else {
     res.end();
   }
 }
+
+const isJson = (response: Response) => /^application\/json\b/.test(response.headers.get("content-type") ?? "");

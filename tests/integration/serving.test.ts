@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedFormats, feedMediaTypes, resourcePaths } from "~/route-table";
+import { feedFormats, feedMediaTypes, formEndpointPath, resourcePaths } from "~/route-table";
 import { builtPage, parsePage } from "../support/built-page";
 import { articlePaths, feeds, newestFirst, paths, topicPaths, topicsWithArticles } from "../support/insights-content";
 import { type RunningServer, startProductionServer } from "../support/production-server";
@@ -246,6 +246,25 @@ describe("served like a real site", () => {
         expect(revalidated).toBe(304);
       }
     }
+  });
+
+  it("sends a form's JSON answer whole, with its length, and too small to be worth compressing", async () => {
+    const response = await fetch(`${server.url}${formEndpointPath("contact")}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Accept-Encoding": "gzip, deflate, br, zstd",
+        Origin: server.url,
+        Connection: "close",
+      },
+      body: new URLSearchParams({ name: "" }),
+    });
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(1024);
+    expect(response.headers.get("content-length")).toBe(String(body.length));
+    expect(JSON.parse(body.toString())).toMatchObject({ form: "contact" });
   });
 
   it("gives a browser a page's brotli copy though it names gzip first, unless it refuses brotli", async () => {
