@@ -89,6 +89,43 @@ function loadFile(
     return { issues: [{ file, field: "(file name)", reason: "use lower-case letters, digits and single hyphens" }] };
   }
   const source = readFileSync(absolute, "utf8");
+  return checkedOnce(context, file, source, () => parseFile(entry, file, source, context));
+}
+
+type FileResult = { data?: unknown; issues: ContentIssue[] };
+
+/**
+ * The last result of each file, by the context it was read in, for this whole process: a build reads
+ * every file several times (the configuration's check, then each environment's build and its imports),
+ * and its configuration is loaded afresh for each, so a module's own memory would not last. A file read
+ * again with the same text in the same context gives what it gave; its results are never changed.
+ */
+const lastResults = ((globalThis as { [key: symbol]: unknown })[Symbol.for("site.content-file-results")] ??= new Map<
+  string,
+  { source: string; result: FileResult }
+>()) as Map<string, { source: string; result: FileResult }>;
+const contextKeys = new WeakMap<ContentContext, string>();
+
+function checkedOnce(context: ContentContext, file: string, source: string, parse: () => FileResult): FileResult {
+  let contextKey = contextKeys.get(context);
+  if (contextKey === undefined) {
+    contextKey = JSON.stringify([context.site, context.slugs]);
+    contextKeys.set(context, contextKey);
+  }
+  const key = `${contextKey}\0${file}`;
+  const last = lastResults.get(key);
+  if (last?.source === source) return last.result;
+  const result = parse();
+  lastResults.set(key, { source, result });
+  return result;
+}
+
+function parseFile(
+  entry: SingletonEntry | CollectionEntry,
+  file: string,
+  source: string,
+  context: ContentContext,
+): FileResult {
   const tokens = contentTokens(context.site);
   return withContentContext(context, () => {
     if (entry.prose) {

@@ -82,6 +82,24 @@ describe("what the loader gives", () => {
     });
   });
 
+  it("reads a file again once its text changes, as the dev server's reload needs, and not before", () => {
+    write("content/site/site.yaml", "tagline: Trust, measured.\n");
+    const first = load("site/site").data;
+    // The same text in the same context: the build's several reads of a file cost one.
+    expect(load("site/site").data).toBe(first);
+    write("content/site/site.yaml", "tagline: Trust, measured again.\n");
+    expect(load("site/site").data).toEqual({ tagline: "Trust, measured again." });
+    write("content/site/site.yaml", "tagline: [\n");
+    expect(problems("site/site")).toEqual([
+      expect.stringMatching(/^content\/site\/site\.yaml: line \d+: not valid YAML/),
+    ]);
+    // Another site configuration resolves its `{token}`s anew.
+    write("content/site/site.yaml", "tagline: Trust, by {product}.\n");
+    const renamed = parseSiteConfig({ PRODUCT_NAME: "Veritas" });
+    expect(loadEntry("site/site", contextFor(renamed, root), root).data).toEqual({ tagline: "Trust, by Veritas." });
+    expect(load("site/site").data).toEqual({ tagline: `Trust, by ${site.productName}.` });
+  });
+
   it("leaves out an optional text or group the editor cleared, as if never written", () => {
     write(
       "content/team/ada-byron.yaml",
