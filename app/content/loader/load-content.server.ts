@@ -104,15 +104,9 @@ const lastResults = ((globalThis as { [key: symbol]: unknown })[Symbol.for("site
   string,
   { source: string; result: FileResult }
 >()) as Map<string, { source: string; result: FileResult }>;
-const contextKeys = new WeakMap<ContentContext, string>();
 
 function checkedOnce(context: ContentContext, file: string, source: string, parse: () => FileResult): FileResult {
-  let contextKey = contextKeys.get(context);
-  if (contextKey === undefined) {
-    contextKey = JSON.stringify([context.site, context.slugs]);
-    contextKeys.set(context, contextKey);
-  }
-  const key = `${contextKey}\0${file}`;
+  const key = `${JSON.stringify([context.site, context.slugs])}\0${file}`;
   const last = lastResults.get(key);
   if (last?.source === source) return last.result;
   const result = parse();
