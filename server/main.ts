@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -72,9 +73,12 @@ async function start() {
     metrics: metrics && { metrics, token: env.metrics.token },
     requestLog: { ...serverLog, routeKind },
   });
-  const server = app.listen(env.port, env.host, () => {
-    log(`${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`);
+  // Express calls back with the error when the port is taken: before, that call logged "listening" and the
+  // process ran on, its metrics and deliveries alive, answering no request. It now stops, as any failed start does.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.port, env.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
+  log(`${site.productName} site listening on http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`);
 
   const stop = (signal: string) => {
     if (stopping) return;

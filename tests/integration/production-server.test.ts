@@ -4,7 +4,7 @@
  * back, and a graceful stop on SIGTERM.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -180,6 +180,19 @@ describe("the production server", () => {
       expect(running.output()).toContain("SIGTERM received");
     },
   );
+
+  it("stops with an error, not a claim that it listens, when its port is taken", { timeout: 120_000 }, async () => {
+    // Another site on the port, answering /healthz: a server that only said it listened would pass for started.
+    const port = await freePort();
+    const other = createHttpServer((_request, response) => response.end("ok"));
+    await new Promise<void>((resolve) => other.listen(port, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => other.close(resolve)));
+    const database = await testDatabase("sqlite");
+
+    const start = startProductionServer({ DATABASE_URL: database.url }, port);
+    await expect(start).rejects.toThrow(/the server exited with 1:[\s\S]*EADDRINUSE/);
+    await expect(start).rejects.not.toThrow(/listening on/);
+  });
 
   it(
     "answers the browser's posts on the forms' JSON endpoint with the action's own reply",
