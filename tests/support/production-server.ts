@@ -155,7 +155,11 @@ export async function postForm(
   return { status: response.status, text };
 }
 
-function formBody(form: FormName, fields: Record<string, string>, withToken = true) {
+/**
+ * A form's fields as a browser posts them: with an empty honeypot and, unless told not to, a
+ * fill-time token issued long enough ago.
+ */
+export function formBody(form: FormName, fields: Record<string, string>, withToken = true) {
   const body = new URLSearchParams({ ...fields, [honeypotFieldName]: "" });
   if (withToken) body.set(tokenFieldName, issueFormToken(form, formTokenSecret, Date.now() - 10_000));
   return body;

@@ -14,6 +14,7 @@ import type { HttpsClient } from "./https-client";
 import type { FormName } from "~/forms/submission-service";
 import { subscribeFormName } from "~/newsletter/newsletter-lists";
 import {
+  formBody,
   formPagePaths,
   formTokenSecret,
   type RunningServer,
@@ -63,8 +64,7 @@ const pagePaths = ["/", "/contact", "/team", "/insights"];
  * without JavaScript (`to` left out), or to `to` (its JSON endpoint, as the site's browser code does).
  */
 export function postFormThrough(client: HttpsClient, proxyUrl: string, form: FormName, marker: string, to?: string) {
-  const body = new URLSearchParams({ ...validFields(form, marker), [honeypotFieldName]: "" });
-  body.set(tokenFieldName, issueFormToken(form, formTokenSecret, Date.now() - 10_000));
+  const body = formBody(form, validFields(form, marker));
   return client.request(`${proxyUrl}${to ?? formPagePaths[form]}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxyUrl },
