@@ -75,7 +75,7 @@ function searchWords(query: string): string[] {
  * the matches for a common one.
  */
 function holds(dialect: Dialect, word: string) {
-  if (dialect === "postgres") return sql<boolean>`subscribers.email like ${containsPattern(word)}`;
+  if (dialect === "postgres") return sql<boolean>`lower(subscribers.email) like ${containsPattern(word)}`;
   return sql<boolean>`+subscribers.rowid in (select rowid from subscriber_search where subscriber_search match ${ftsPhrase(word)})`;
 }
 

@@ -3,7 +3,7 @@ import type { Dialect } from "./database";
 import { createDeskTables } from "./desk-tables";
 import { addEditionSending } from "./edition-sending-tables";
 import { createSignInLimitTables } from "./sign-in-limit-tables";
-import { summariseSubscriptions } from "./subscriber-summary";
+import { indexAddressSearchApart, summariseSubscriptions } from "./subscriber-summary";
 
 /**
  * Schema changes, in order, kept in code so the server and the scripts carry
@@ -213,6 +213,13 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
         await db.schema.alterTable("submissions").addColumn("post_key", "text").execute();
         await db.schema.createIndex("submissions_post_key").unique().on("submissions").column("post_key").execute();
       });
+    },
+  },
+  "0014-address-search-apart-from-lookups": {
+    // PostgreSQL: the subscribers' trigram index moves to lower(email), so that looking an address up
+    // uses the unique index (server/storage/subscriber-summary.ts).
+    async up(db: Kysely<unknown>) {
+      await indexAddressSearchApart(db, dialect);
     },
   },
 });

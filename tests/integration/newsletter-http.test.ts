@@ -294,7 +294,8 @@ describe.each(databaseKinds)("the newsletter over HTTP on %s", (kind) => {
     expect(await health.json()).toEqual({ status: "ok", database: "ok", deliveries: "ok" });
   });
 
-  it("every answer is valid HTML", { timeout: 120_000 }, async () => {
+  // The pages do not depend on the database, and a check starts the validator's JVM: on one of them.
+  it.runIf(kind === databaseKinds[0])("every answer is valid HTML", { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "newsletter-html-"));
     try {
       const files = [...pages].map(([name, html]) => {

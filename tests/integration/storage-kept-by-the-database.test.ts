@@ -122,8 +122,8 @@ describe.each(databaseKinds)("what the database keeps by itself on %s", (kind) =
     // PostgreSQL's pg_trgm indexes (without which the same searches read every row).
     if (storage.dialect === "postgres") {
       const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
-        where indexname in ('subscribers_email_trigrams', 'lead_texts_trigrams') order by indexname`.execute(db);
-      expect(rows.map((row) => row.indexname)).toEqual(["lead_texts_trigrams", "subscribers_email_trigrams"]);
+        where indexname in ('subscribers_email_search', 'lead_texts_trigrams') order by indexname`.execute(db);
+      expect(rows.map((row) => row.indexname)).toEqual(["lead_texts_trigrams", "subscribers_email_search"]);
     }
   });
 
