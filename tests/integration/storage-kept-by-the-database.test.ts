@@ -4,7 +4,7 @@
  * indexes the desk's searches read, and an audit log that refuses to be changed. Each test migrates
  * its own empty database, so that a mutation run sees the migration it checks (decision 022).
  */
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordAudit } from "../../server/desk/audit";
 import { attemptCode } from "../../server/desk/code-limiter";
@@ -133,7 +133,7 @@ describe.each(databaseKinds)("what the database keeps by itself on %s", (kind) =
     "migrates a database where pg_trgm could not be added, its searches reading every address",
     async () => {
       const db = storage.db;
-      await migrateToLatest(db, storage.dialect, "0013-submission-post-keys");
+      await migrateToLatest(db as Kysely<unknown>, storage.dialect, "0013-submission-post-keys");
       // As the migrations leave a database whose role may not add the extension.
       await sql`drop extension pg_trgm cascade`.execute(db);
       await storage.ready();
