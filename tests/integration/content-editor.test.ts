@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, headlessChromiumPath } from "../support/chromium";
 import { freePort } from "../support/free-port";
 import { photographicPicture } from "../support/photographic-picture";
+import { eventually } from "../support/receivers";
 import { copyRepository, plainEnvironment } from "../support/repository-copy";
 
 let copy: string;
@@ -85,11 +86,20 @@ async function openEditor(entryPath: string) {
   return page;
 }
 
-/** A page of the development server, as it renders it. */
-async function sitePage(pathname: string): Promise<Document> {
-  const response = await fetch(`${siteUrl}${pathname}`);
-  expect(response.status, pathname).toBe(200);
-  return new JSDOM(await response.text()).window.document;
+/**
+ * A page of the development server, as it renders it, once `shows` finds in it what was saved: the
+ * server renders a saved file once its watcher has seen the change, a moment after the save.
+ */
+async function sitePageShowing<T>(pathname: string, shows: (document: Document) => T | undefined): Promise<T> {
+  return eventually(
+    async () => {
+      const response = await fetch(`${siteUrl}${pathname}`);
+      expect(response.status, pathname).toBe(200);
+      return shows(new JSDOM(await response.text()).window.document);
+    },
+    60_000,
+    `${pathname} showing what was saved`,
+  );
 }
 
 const ownText = (element: Element) =>
@@ -126,11 +136,13 @@ describe("npm run edit", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await waitForFile(path.join(copy, "content/team/rafael-quintero-hale.yaml"), `title: ${title}`);
 
-    expect((await sitePage("/vision")).querySelector("h1")?.textContent).toBe(heading);
-    const advisor = [...(await sitePage("/team")).querySelectorAll("li")].find((item) =>
-      item.textContent.includes("Rafael Quintero-Hale"),
+    await sitePageShowing("/vision", (page) => page.querySelector("h1")?.textContent === heading || undefined);
+    const advisor = (page: Document) =>
+      [...page.querySelectorAll("li")].find((item) => item.textContent.includes("Rafael Quintero-Hale"));
+    const shown = await sitePageShowing("/team", (page) =>
+      advisor(page)?.textContent.includes(title) ? advisor(page) : undefined,
     );
-    expect([...(advisor?.querySelectorAll("*") ?? [])].filter((element) => ownText(element) === title)).toHaveLength(1);
+    expect([...shown.querySelectorAll("*")].filter((element) => ownText(element) === title)).toHaveLength(1);
   }, 400_000);
 
   it("refuses to save a link to a page that does not exist, saying why at the field", async () => {
@@ -181,8 +193,11 @@ describe("npm run edit", () => {
     // The picture, in the articles' picture folder.
     await waitForPath(pictureFile);
 
-    const cover = (await sitePage(`/insights/${slug}`)).querySelector(`img[alt="${alt}"]`);
-    const sources = [...(cover?.closest("picture")?.querySelectorAll("source") ?? [])];
+    const cover = await sitePageShowing(
+      `/insights/${slug}`,
+      (page) => page.querySelector(`img[alt="${alt}"]`) ?? undefined,
+    );
+    const sources = [...(cover.closest("picture")?.querySelectorAll("source") ?? [])];
     expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     // Each width the page offers is prepared from the upload, none wider than it, and served.
     const candidates = sources[0].srcset.split(",").map((candidate) => candidate.trim().split(/\s+/));
