@@ -1,9 +1,10 @@
 /**
  * The restore drill (docs/operations/backups.md): the real production server backs itself up every two
- * seconds while 2,000 form posts come in (and more, until a backup begun among them has finished), after a
- * newsletter subscription and the desk command adding an owner; its last backup, restored with `npm run restore` into a new database, passes its integrity
- * check, holds every submission acknowledged before that backup began, the subscriber's consent records
- * and the audit entry, and a new server runs on it. SQLite and PostgreSQL.
+ * seconds while 2,000 form posts come in (and more, until a backup begun among them has finished), after
+ * a newsletter subscription and the desk command adding an owner; its last backup, restored with
+ * `npm run restore` into a new database, passes its integrity check, holds every submission acknowledged
+ * before that backup began, the subscriber's consent records and the audit entry, and a new server runs
+ * on it. SQLite and PostgreSQL.
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -14,6 +14,7 @@ import { JSDOM, VirtualConsole } from "jsdom";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withText } from "../support/built-dom";
 import { chromiumFlags, headlessChromiumPath } from "../support/chromium";
 import { freePort } from "../support/free-port";
 import { photographicPicture } from "../support/photographic-picture";
@@ -103,13 +104,6 @@ async function sitePageShowing<T>(pathname: string, shows: (document: Document) 
   );
 }
 
-const ownText = (element: Element) =>
-  [...element.childNodes]
-    .filter((node) => node.nodeType === node.TEXT_NODE)
-    .map((node) => node.textContent)
-    .join("")
-    .trim();
-
 afterAll(async () => {
   await browser?.close();
   if (editor?.pid) process.kill(-editor.pid, "SIGTERM");
@@ -143,7 +137,7 @@ describe("npm run edit", () => {
     const shown = await sitePageShowing("/team", (page) =>
       advisor(page)?.textContent.includes(title) ? advisor(page) : undefined,
     );
-    expect([...shown.querySelectorAll("*")].filter((element) => ownText(element) === title)).toHaveLength(1);
+    expect(withText(shown, title)).toHaveLength(1);
   }, 400_000);
 
   it("refuses to save a link to a page that does not exist, saying why at the field", async () => {
