@@ -61,6 +61,8 @@ const config: KnipConfig = {
     "systemd-analyze",
     // Prometheus's rule checker (tests/integration/ops-alerts.test.ts), from Debian's prometheus package.
     "promtool",
+    // util-linux's, which every Debian has: bench/operations-metrics.ts puts its servers on a core of their own.
+    "taskset",
   ],
   ignoreDependencies: [
     // The font files are found by path, require.resolve(`@fontsource/inter/files/…`), in

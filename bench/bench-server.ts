@@ -37,18 +37,26 @@ export async function startBenchServer({
   env,
   dataDir,
   port = 0,
+  cpu,
 }: {
   root: string;
   env: Record<string, string>;
   dataDir: string;
   port?: number;
+  /** The one core the process (every thread of it) may run on (Linux's taskset), when given. */
+  cpu?: number;
 }) {
   mkdirSync(dataDir, { recursive: true });
   const listenPort = port || (await freePort());
   const compiled = path.join(root, path.relative(path.resolve(import.meta.dirname, ".."), compiledServer));
   const program = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
   // Node itself, not npx: killing npx would leave the server running.
-  const server = spawn(process.execPath, program, {
+  const [command, ...args] = [
+    ...(cpu === undefined ? [] : ["taskset", "--cpu-list", String(cpu)]),
+    process.execPath,
+    ...program,
+  ];
+  const server = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

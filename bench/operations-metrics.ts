@@ -2,23 +2,24 @@
  * `npm run bench -- operations`: what keeping metrics costs. Two production servers of the same build
  * run side by side, one with metrics off (neither METRICS_PORT nor METRICS_TOKEN), one with them on
  * (METRICS_PORT, scraped every 5 s as Prometheus would); both log every request as JSON to /dev/null.
- * After a warm-up of each, autocannon serves the home page (pre-rendered, the most common request) to
- * one and the other in rounds of four bursts (BENCH_RUNS rounds, 6 by default, of BENCH_SECONDS
- * seconds a burst, 5, BENCH_CONNECTIONS connections, 10): off, on, on, off, then on, off, off, on.
- * Each round weighs both servers alike whatever the machine's drift and whatever a burst inherits
- * from the one before it: alternating pairs alone, whose cost is read on one pair, showed the second
- * server of a pair a few per cent dearer whichever it was (2026-11-29). Two servers that differ in
- * nothing still differ a little (one process may be placed or compiled better than the other), so the
- * rounds are run in BENCH_PHASES phases (2), each with two new servers, the one with metrics started
- * first in every other phase. With BENCH_CONTROL=1 neither server keeps metrics, and the costs printed
- * are the bench's own zero.
+ * Head to head: both servers run on one core (Linux's taskset; autocannon, in this process, on the
+ * other), and autocannon serves the home page (pre-rendered, the most common request) to both at once,
+ * BENCH_CONNECTIONS connections (10) each, in rounds of BENCH_SECONDS seconds (5). The kernel shares the
+ * core between the two processes, so each answers as many requests as its own work a request allows,
+ * and whatever slows the machine meanwhile slows both alike. Served one after the other instead, in
+ * alternating bursts (until 2026-11-30), a burst's requests a second moved with the machine by more
+ * than the cost measured: the same build on the same core held 1,600 and 3,400 requests a second a
+ * minute apart. Two processes of one build still differ a little (one may be compiled or placed
+ * better), so the rounds run in BENCH_PHASES phases (10) of BENCH_ROUNDS rounds (3), each phase with
+ * two new servers, the one with metrics started first in every other phase. With BENCH_CONTROL=1
+ * neither server keeps metrics, and the costs printed are the bench's own zero.
  * Two costs are printed, each the median over every round of every phase:
- * - the throughput's: 1 - on/off, each server's two bursts of the round together;
- * - the CPU's: the CPU time the server's process (every thread, read from /proc) used during its
- *   bursts, a request, on/off - 1. The share of the machine a server gets is what varies most on a
- *   shared one; the CPU a request needs varies least.
- * The target is a cost under 3%. Needs a production build (BUILD_DIR) and Linux's /proc.
+ * - the throughput's: 1 - on/off, the requests each server answered in the round;
+ * - the CPU's: the CPU time each server's process (every thread, read from /proc) used in the round, a
+ *   request, on/off - 1.
+ * The target is a cost under 3%. Needs a production build (BUILD_DIR), Linux's /proc and two cores.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,8 +31,8 @@ import { freePort } from "../tests/support/free-port";
 import { type BenchServer, startBenchServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const runs = Number(process.env.BENCH_RUNS ?? 6);
-const phases = Number(process.env.BENCH_PHASES ?? 2);
+const phases = Number(process.env.BENCH_PHASES ?? 10);
+const roundsPerPhase = Number(process.env.BENCH_ROUNDS ?? 3);
 const control = process.env.BENCH_CONTROL === "1";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -41,19 +42,28 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const startServer = (env: Record<string, string>, dataDir: string) => startBenchServer({ root, env, dataDir });
-type Server = BenchServer;
+if (os.availableParallelism() < 2)
+  throw new Error("this bench needs two cores: one for autocannon, one for the servers");
+// autocannon (this process, every thread) on the first core, the servers on the second.
+execFileSync("taskset", ["--all-tasks", "--cpu-list", "--pid", "0", String(process.pid)], { stdio: "ignore" });
+const serverCpu = 1;
 
-/** One burst at `server`: its requests a second, and the CPU its process used for each request meanwhile. */
-async function burst(server: Server, duration: number) {
-  const cpuBefore = server.cpuSeconds();
-  const result = await autocannon({ url: server.url, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${result.non2xx} answers other than 2xx and ${result.errors} errors`);
+/** One round: both servers loaded at once; what each answered, and the CPU its process used a request. */
+async function round(servers: Record<"off" | "on", BenchServer>, duration: number) {
+  const cpuBefore = { off: servers.off.cpuSeconds(), on: servers.on.cpuSeconds() };
+  const [off, on] = await Promise.all(
+    [servers.off, servers.on].map((server) => autocannon({ url: server.url, connections, duration })),
+  );
+  for (const result of [off, on]) {
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${result.non2xx} answers other than 2xx and ${result.errors} errors`);
+    }
   }
+  const cpuPerRequestUs = (which: "off" | "on", requests: number) =>
+    ((servers[which].cpuSeconds() - cpuBefore[which]) / requests) * 1e6;
   return {
-    perSecond: result.requests.total / duration,
-    cpuPerRequestUs: ((server.cpuSeconds() - cpuBefore) / result.requests.total) * 1e6,
+    requests: { off: off.requests.total, on: on.requests.total },
+    cpuPerRequestUs: { off: cpuPerRequestUs("off", off.requests.total), on: cpuPerRequestUs("on", on.requests.total) },
   };
 }
 
@@ -71,39 +81,32 @@ function metricsCpuPerRequestUs(): number {
   return (used.user + used.system) / count;
 }
 
-type Burst = Awaited<ReturnType<typeof burst>>;
-/** A round: each server's requests a second and CPU a request over its two bursts. */
-type Measured = Record<"off" | "on", Burst>;
+type Round = Awaited<ReturnType<typeof round>>;
 
-/** One phase: two new servers, `rounds` rounds of four bursts. The server with metrics is started first when `onFirst`. */
-async function phase(dataDir: string, rounds: number, onFirst: boolean): Promise<Measured[]> {
+/** One phase: two new servers, `rounds` rounds. The server with metrics is started first when `onFirst`. */
+async function phase(dataDir: string, rounds: number, onFirst: boolean): Promise<Round[]> {
   const metricsPort = await freePort();
   const metricsEnv: Record<string, string> = control ? {} : { METRICS_PORT: String(metricsPort) };
-  const first = await startServer(onFirst ? metricsEnv : {}, path.join(dataDir, "first"));
-  const second = await startServer(onFirst ? {} : metricsEnv, path.join(dataDir, "second"));
+  const start = (env: Record<string, string>, name: string) =>
+    startBenchServer({ root, env, dataDir: path.join(dataDir, name), cpu: serverCpu });
+  const first = await start(onFirst ? metricsEnv : {}, "first");
+  const second = await start(onFirst ? {} : metricsEnv, "second");
   const servers = onFirst ? { on: first, off: second } : { off: first, on: second };
   const scrapes = setInterval(() => {
     if (!control) void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
   }, 5_000);
   try {
-    // A warm-up of each: the JIT, the page's compressed copy in memory.
-    for (const server of [first, second]) await burst(server, 2);
-    const measuredRounds: Measured[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const bursts = { off: [] as Burst[], on: [] as Burst[] };
-      const order = round % 2 === 0 ? (["off", "on", "on", "off"] as const) : (["on", "off", "off", "on"] as const);
-      for (const which of order) bursts[which].push(await burst(servers[which], seconds));
-      const together = (two: Burst[]): Burst => ({
-        perSecond: (two[0].perSecond + two[1].perSecond) / 2,
-        cpuPerRequestUs: (two[0].cpuPerRequestUs + two[1].cpuPerRequestUs) / 2,
-      });
-      const measured = { off: together(bursts.off), on: together(bursts.on) };
-      measuredRounds.push(measured);
+    // A warm-up: the JIT, the page's compressed copy in memory.
+    await round(servers, 2);
+    const measured: Round[] = [];
+    for (let index = 0; index < rounds; index++) {
+      const result = await round(servers, seconds);
+      measured.push(result);
       const each = (which: "off" | "on") =>
-        `${which} ${bursts[which].map((one) => `${Math.round(one.perSecond)} req/s ${Math.round(one.cpuPerRequestUs)} µs`).join(", ")}`;
-      console.log(`  round ${round + 1} (${order.join(", ")}): metrics ${each("off")}; ${each("on")}`);
+        `${which} ${result.requests[which]} requests ${Math.round(result.cpuPerRequestUs[which])} µs`;
+      console.log(`  round ${index + 1}: metrics ${each("off")}; ${each("on")}`);
     }
-    return measuredRounds;
+    return measured;
   } finally {
     clearInterval(scrapes);
     await Promise.all([first.stop(), second.stop()]);
@@ -117,9 +120,9 @@ try {
   for (let index = 0; index < phases; index++) {
     const onFirst = index % 2 === 1;
     console.log(`phase ${index + 1}, the server with metrics started ${onFirst ? "first" : "second"}:`);
-    const rounds = await phase(path.join(dataDir, String(index)), Math.ceil(runs / phases), onFirst);
-    const throughput = rounds.map((measured) => (1 - measured.on.perSecond / measured.off.perSecond) * 100);
-    const cpu = rounds.map((measured) => (measured.on.cpuPerRequestUs / measured.off.cpuPerRequestUs - 1) * 100);
+    const rounds = await phase(path.join(dataDir, String(index)), roundsPerPhase, onFirst);
+    const throughput = rounds.map((measured) => (1 - measured.requests.on / measured.requests.off) * 100);
+    const cpu = rounds.map((measured) => (measured.cpuPerRequestUs.on / measured.cpuPerRequestUs.off - 1) * 100);
     costs.throughput.push(...throughput);
     costs.cpu.push(...cpu);
     phaseMedians.push(`${median(throughput).toFixed(1)}% / ${median(cpu).toFixed(1)}%`);
@@ -127,8 +130,8 @@ try {
   const summary = (values: number[]) =>
     `${median(values).toFixed(1)}% (median of ${values.length} rounds; from ${Math.min(...values).toFixed(1)}% to ${Math.max(...values).toFixed(1)}%)`;
   console.log(
-    `\nThe home page, the same build on two servers running at once, both logging, ${connections} connections,` +
-      ` rounds of four bursts of ${seconds} s after a warm-up, in ${phases} phases of new servers` +
+    `\nThe home page, the same build on two servers sharing one core, both logging, loaded at once with` +
+      ` ${connections} connections each, ${phases} phases of new servers, ${roundsPerPhase} rounds of ${seconds} s each` +
       (control ? ", metrics off on both (the bench's own zero)" : "") +
       `:\n  throughput cost: ${summary(costs.throughput)}` +
       `\n  CPU cost a request (the whole process, every thread): ${summary(costs.cpu)}` +

@@ -1,5 +1,5 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
-import type { RouteKind } from "./metrics-route-kind";
+import { collectDefaultMetrics, Counter, Registry } from "prom-client";
+import { requestMetrics } from "./metrics-request-tally";
 
 /** Kinds of outbox row: the delivery channels (server/storage/schema.ts). */
 type DeliveryKind = string;
@@ -16,19 +16,7 @@ export function createMetrics() {
   // Memory, CPU, handles and the event loop's lag (monitorEventLoopDelay), as prom-client measures them.
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by kind of route and status class (2xx, 3xx, 4xx, 5xx).",
-    labelNames: ["route_kind", "status"] as const,
-    registers,
-  });
-  const duration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from a request's arrival to the end of its answer, by kind of route.",
-    labelNames: ["route_kind"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+  const requestAnswered = requestMetrics(registry);
   const sent = new Counter({
     name: "deliveries_sent_total",
     help: "Outbox rows delivered, by kind (the edition kind counts the newsletter's copies sent).",
@@ -70,25 +58,9 @@ export function createMetrics() {
     registers,
   });
 
-  // A child per label set, found by one string key: the request path's cost stays a Map lookup.
-  const requestChildren = new Map<string, { count: Counter.Internal; time: Histogram.Internal<"route_kind"> }>();
-  const requestChild = (kind: RouteKind, status: string) => {
-    const key = `${kind} ${status}`;
-    let child = requestChildren.get(key);
-    if (!child) {
-      child = { count: requests.labels(kind, status), time: duration.labels(kind) };
-      requestChildren.set(key, child);
-    }
-    return child;
-  };
-
   return {
     registry,
-    requestAnswered(kind: RouteKind, statusCode: number, seconds: number) {
-      const child = requestChild(kind, `${Math.floor(statusCode / 100)}xx`);
-      child.count.inc();
-      child.time.observe(seconds);
-    },
+    requestAnswered,
     deliverySent: (kind: DeliveryKind) => sent.inc({ kind }),
     deliveryRetried: (kind: DeliveryKind) => retried.inc({ kind }),
     deliveryGivenUp: (kind: DeliveryKind, reason: string) => givenUp.inc({ kind, reason: reason.replaceAll(" ", "_") }),
