@@ -11,7 +11,8 @@
  * than the cost measured: the same build on the same core held 1,600 and 3,400 requests a second a
  * minute apart. Two processes of one build still differ a little (one may be compiled or placed
  * better), so the rounds run in BENCH_PHASES phases (10) of BENCH_ROUNDS rounds (3), each phase with
- * two new servers, the one with metrics started first in every other phase. With BENCH_CONTROL=1
+ * two new servers, the one with metrics started first in every other phase, both warmed up first for
+ * BENCH_WARM_UP_SECONDS (10), a scrape included, to the rate a running server keeps. With BENCH_CONTROL=1
  * neither server keeps metrics, and the costs printed are the bench's own zero.
  * Two costs are printed, each the median over every round of every phase:
  * - the throughput's: 1 - on/off, the requests each server answered in the round;
@@ -36,6 +37,7 @@ const roundsPerPhase = Number(process.env.BENCH_ROUNDS ?? 3);
 const control = process.env.BENCH_CONTROL === "1";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -92,12 +94,16 @@ async function phase(dataDir: string, rounds: number, onFirst: boolean): Promise
   const first = await start(onFirst ? metricsEnv : {}, "first");
   const second = await start(onFirst ? {} : metricsEnv, "second");
   const servers = onFirst ? { on: first, off: second } : { off: first, on: second };
-  const scrapes = setInterval(() => {
-    if (!control) void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
-  }, 5_000);
+  const scrape = async () => {
+    if (!control) await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
+  };
+  const scrapes = setInterval(() => void scrape(), 5_000);
   try {
-    // A warm-up: the JIT, the page's compressed copy in memory.
-    await round(servers, 2);
+    // A warm-up, as long as it takes to reach the steady rate a server keeps for the rest of its life:
+    // the JIT, the page's compressed copy in memory, a first scrape. After 2 s of it the rounds still
+    // climbed (5,000, 8,300, then 8,700 requests in 5 s), and the server with metrics, which has more
+    // code to compile, climbed slower: the first round alone showed a cost of 3–11% (2026-11-30).
+    await Promise.all([round(servers, warmUpSeconds), scrape()]);
     const measured: Round[] = [];
     for (let index = 0; index < rounds; index++) {
       const result = await round(servers, seconds);
