@@ -11,9 +11,9 @@ type KindTally = { byStatusClass: number[]; buckets: number[]; sum: number; coun
  * The requests answered, by kind of route and status class, and the histogram of their times, counted
  * on the request's path in plain numbers and written out by prom-client when Prometheus scrapes.
  * prom-client's own `inc` and `observe` check and hash their labels on every call: on
- * `npm run bench -- operations` that was 5% of a home page request's CPU, the whole cost of keeping
- * metrics (docs/decisions/027-metrics-and-logs.md). Here a request costs an array index and a walk of
- * eleven bounds.
+ * `npm run bench -- operations` that was about 5% of a home page request's CPU, most of what keeping
+ * metrics cost (docs/decisions/027-metrics-and-logs.md). Here a request costs an array index and a walk
+ * of eleven bounds.
  */
 export function requestMetrics(registry: Registry) {
   const tallies = new Map<RouteKind, KindTally>();
@@ -52,7 +52,6 @@ export function requestMetrics(registry: Registry) {
     help: "Time from a request's arrival to the end of its answer, by kind of route.",
     type: "histogram" as const,
     aggregator: "sum" as const,
-    collect: undefined,
     reset: () => tallies.clear(),
     async get() {
       const values = [...tallies].flatMap(([kind, tally]) => {
