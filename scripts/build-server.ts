@@ -83,6 +83,8 @@ export async function buildServer() {
   await build({
     entryPoints: {
       main: "server/main.ts",
+      // What an export's thread runs (server/storage/budgeted-reads.ts finds it beside its own chunk).
+      "csv-file-writer": "server/export/csv-file-writer.ts",
       ...Object.fromEntries(commands.map((command) => [command, `scripts/${command}.ts`])),
     },
     bundle: true,

@@ -4,7 +4,7 @@ import type { CsvValue } from "../export/csv";
 import type { AuditRecord } from "./audit";
 
 /**
- * The audit log's CSV (written by server/export/csv-download.ts): each entry's instant in UTC and in
+ * The audit log's CSV (written by server/export/csv-file-writer.ts): each entry's instant in UTC and in
  * the person's zone, who, the sentence the page shows, and the raw action, record and details for
  * whoever checks them.
  */

@@ -1,4 +1,4 @@
-import type { InferResult, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { deskPaths } from "../../app/route-table";
 import { addressHash, type NewsletterKeys } from "../newsletter/newsletter-keys";
@@ -6,31 +6,15 @@ import { eraseAddress, exportAddress } from "../privacy/privacy-requests";
 import type { Dialect } from "../storage/database";
 import type { StaffRole } from "../../app/desk/vocabulary";
 import type { DatabaseSchema } from "../storage/schema";
-import {
-  auditActors,
-  auditExport,
-  type AuditEntry,
-  type AuditFilter,
-  auditPage,
-  auditRecordOf,
-  recordAudit,
-} from "./audit";
-import { auditCells, auditColumns } from "./audit-csv";
+import { auditActors, auditExport, type AuditEntry, type AuditFilter, auditPage, recordAudit } from "./audit";
 import type { DeskSettings } from "./create-desk";
-import { changeLead, exportedLead, type InboxFilter, inbox, type LeadChange, leadDetail, leadExport } from "./leads";
+import { changeLead, type InboxFilter, inbox, type LeadChange, leadDetail, leadExport } from "./leads";
 import { editionList, type NewsletterList } from "../../app/newsletter/newsletter-lists";
 import { importSubscribers } from "../newsletter/subscriber-import";
-import { subscriberCells, subscriberColumns } from "../newsletter/subscriber-list";
 import { unsubscribeAddress } from "../newsletter/subscriber-store";
-import {
-  exportedSubscriber,
-  subscriberExport,
-  type SubscriberFilter,
-  subscriberDetail,
-  subscriberPage,
-} from "./subscribers";
+import { subscriberExport, type SubscriberFilter, subscriberDetail, subscriberPage } from "./subscribers";
 import { type BudgetedReads, OverBudget, type ReadQuery } from "../storage/budgeted-reads";
-import type { CsvValue } from "../export/csv";
+import type { CsvFileName } from "../export/csv-files";
 import { csvDownload } from "../export/csv-download";
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, renamePasskey } from "./passkeys";
 import { browserTimeZone } from "../../app/desk/desk-time";
@@ -73,14 +57,11 @@ export type StaffDesk = ReturnType<typeof staffDesk>;
 
 // Their labels are content (content/forms/), readable once the site configuration is loaded.
 const submissionEntries = () => import("../email/submission-entries");
-const leadCsv = () => import("../export/lead-csv");
 const deskMail = () => import("./desk-mail");
 
 /**
- * Rows of an export read at once: about 40 KB of leads. PostgreSQL's driver turns a batch into rows on
- * the event loop, and a batch is a chunk for compression: beside an export of 100,000 leads the home
- * page's p95 was 3.3–3.5 ms with 500 a batch, 2.8–2.9 ms with 100 (SQLite 3.0 and 2.2–2.3), the
- * export no slower (docs/decisions/024-the-desk.md).
+ * Rows of an export read and written at once, by its own thread (../export/csv-file-writer.ts): about
+ * 40 KB of leads, a chunk for compression and for the event loop to pass on.
  */
 const exportBatch = 100;
 
@@ -129,22 +110,15 @@ export function staffDesk(
     }
   };
   /** A CSV of what a list's filters show: its count and first rows within the budget, then the file as it is read. */
-  const csvOf = <Rows extends ReadQuery<unknown>>(
-    name: string,
-    query: { count: ReadQuery<{ n: number | string }>; rows: Rows },
-    cells: (row: InferResult<Rows>[number]) => CsvValue[],
-    columns: string[],
-  ) =>
+  const csvOf = (file: CsvFileName, query: { count: ReadQuery<{ n: number | string }>; rows: ReadQuery<unknown> }) =>
     withinBudget(async () => {
       const [counted] = await reads.rows(query.count);
       return csvDownload({
-        name,
+        name: file,
         day: new Date(now()).toISOString().slice(0, 10),
-        columns,
-        cells,
         total: Number(counted.n),
         limit: settings.reads.exportRows,
-        batches: reads.batches(query.rows, exportBatch),
+        chunks: reads.csvFile(query.rows, file, { timeZone }, exportBatch),
       });
     });
   const addressTarget = async (address: string) => `address:${addressHash(await newsletterKeys(), address)}`;
@@ -159,15 +133,7 @@ export function staffDesk(
 
     inbox: (filter: InboxFilter) => withinBudget(() => inbox({ db, dialect }, reads, filter)),
     /** The leads the filters show as CSV, with their status, assignee and latest note (server/export/lead-csv.ts). */
-    async leadsCsv(filter: InboxFilter) {
-      const { leadCells, leadColumns } = await leadCsv();
-      return csvOf(
-        "leads",
-        leadExport({ db, dialect }, filter, settings.reads.exportRows),
-        (row) => leadCells(exportedLead(row)),
-        leadColumns,
-      );
-    },
+    leadsCsv: (filter: InboxFilter) => csvOf("leads", leadExport({ db, dialect }, filter, settings.reads.exportRows)),
     /** A lead with its fields and lead context labelled as the department's e-mail labels them. */
     async lead(id: string) {
       const [lead, { fieldEntries, leadContextEntries }] = await Promise.all([leadDetail(db, id), submissionEntries()]);
@@ -201,12 +167,7 @@ export function staffDesk(
     subscribers: (filter: SubscriberFilter) => withinBudget(() => subscriberPage({ db, dialect }, reads, filter)),
     /** The subscribers the filters show as CSV, as `npm run newsletter -- list --csv` writes them. */
     subscribersCsv: (filter: SubscriberFilter) =>
-      csvOf(
-        "subscribers",
-        subscriberExport({ db, dialect }, filter, settings.reads.exportRows),
-        (row) => subscriberCells(exportedSubscriber(row)),
-        subscriberColumns,
-      ),
+      csvOf("subscribers", subscriberExport({ db, dialect }, filter, settings.reads.exportRows)),
     subscriber: (id: string) => subscriberDetail(db, id),
     /**
      * A request to leave a list, as `npm run newsletter -- unsubscribe` records it (a consent event, the
@@ -459,9 +420,7 @@ export function staffDesk(
     /** The entries the filter shows as CSV, in sentences, times in UTC and in the person's zone. */
     auditCsv(filter: AuditFilter) {
       allowed("audit:read");
-      return csvOf("audit-log", auditExport(db, filter), (row) => auditCells(auditRecordOf(row), timeZone), [
-        ...auditColumns(timeZone),
-      ]);
+      return csvOf("audit-log", auditExport(db, filter));
     },
   };
 }

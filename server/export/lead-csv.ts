@@ -8,7 +8,7 @@ import type { CsvValue } from "./csv";
 import { knownFieldOrder } from "./submission-export";
 
 /**
- * The desk's CSV of leads (server/export/csv-download.ts writes it while it is read, so its columns
+ * The desk's CSV of leads (server/export/csv-file-writer.ts writes it while it is read, so its columns
  * cannot wait for the rows: every field the forms ask for and every channel, empty where a lead has
  * none). One column per fact, each value as the desk shows it: the form's title, the status's label,
  * a chosen option's label ("Partnerships", not `consortium`). The lead's status is the team's; how far

@@ -8,17 +8,9 @@ import { migrateToLatest } from "./migrations";
 import { MigrationLockingSqliteDialect } from "./sqlite-dialect";
 import type { DatabaseSchema } from "./schema";
 import { untilItSucceeds } from "../until-it-succeeds";
+import { postgresTypes } from "./postgres-types";
 
 export type Dialect = DatabaseLocation["kind"];
-
-/** int8 (bigint) columns hold millisecond times and counts: read them as numbers, not strings. */
-const int8Oid = 20;
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === int8Oid && format !== "binary"
-      ? Number
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
 
 async function openSqlite(file: string) {
   await mkdir(path.dirname(file), { recursive: true });
@@ -40,7 +32,7 @@ function postgresPool(url: string, onError: (error: Error) => void) {
     connectionTimeoutMillis: 3_000,
     query_timeout: 15_000,
     idleTimeoutMillis: 30_000,
-    types: pgTypes,
+    types: postgresTypes,
   });
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on("error", onError);

@@ -5,22 +5,31 @@
  * is sent, and cut at DESK_EXPORT_ROWS, as its file name says.
  */
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { Worker } from "node:worker_threads";
 import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFilter } from "~/desk/inbox-filter";
 import { readSubscriberFilter } from "~/desk/subscriber-filter";
 import { insertLeads } from "../../server/desk/lead-rows";
+import { leadExport } from "../../server/desk/leads";
 import { shortWordsProblem } from "../../server/desk/search-text";
 import { createSignInLink } from "../../server/desk/sign-in-links";
 import { makeOwner, type StaffMember } from "../../server/desk/staff";
 import { requestSubscription } from "../../server/newsletter/subscriber-store";
+import { csvRecord } from "../../server/export/csv";
+import { leadColumns } from "../../server/export/lead-csv";
 import { budgetedReads, OverBudget } from "../../server/storage/budgeted-reads";
 import { Storage } from "../../server/storage/database";
 import { cookiePair, deskRequest, refusalOf, testClock, testDesk } from "../support/test-desk";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-databases";
 
 const quiet = () => {};
+
+/** A thread's nice value, the 19th field of its stat line (proc(5)). */
+const niceOf = (thread: string) =>
+  Number(readFileSync(`/proc/self/task/${thread}/stat`, "utf8").split(") ")[1].split(" ")[16]);
 
 /** A query that counts to `n`: real work in the database, longer than any budget of 1 ms. */
 const counting = (n: number) =>
@@ -124,9 +133,6 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
   it.runIf(kind === "sqlite" && process.platform === "linux")(
     "reads on a thread that gives the cores to the event loop first: its priority the lowest, the loop's unchanged",
     async () => {
-      /** A thread's nice value, the 19th field of its stat line (proc(5)). */
-      const niceOf = (thread: string) =>
-        Number(readFileSync(`/proc/self/task/${thread}/stat`, "utf8").split(") ")[1].split(" ")[16]);
       const threadsBefore = new Set(readdirSync("/proc/self/task"));
       const reads = budgetedReads(storage, 60_000);
       await reads.rows({ compile: () => counting(10).compile(storage.db) });
@@ -234,23 +240,50 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
     expect(await readingStillOpen()).toBe(false);
   });
 
-  it("reads an export a batch at a time", async () => {
-    const reads = budgetedReads(storage, 60_000);
-    const seen: number[][] = [];
-    for await (const batch of reads.batches(
-      {
-        compile: () =>
-          sql<{
-            i: number;
-          }>`with recursive c(i) as (select 1 union all select i + 1 from c where i < ${25}) select i from c order by i`.compile(
-            storage.db,
-          ),
-      },
-      10,
-    )) {
-      seen.push(batch.map(({ i }) => Number(i)));
+  it("gives up an export whose read is over its budget, and writes the same export within it", async () => {
+    const db = await storage.ready();
+    const rows = leadExport({ db, dialect: kind }, { query: "", page: 1 }, 25).rows;
+    const file = (budgetMs: number) => budgetedReads(storage, budgetMs).csvFile(rows, "leads", { timeZone: "UTC" }, 10);
+    const firstBatch = (budgetMs: number) => file(budgetMs).next();
+    if (kind === "postgres") {
+      // The leads locked by another transaction: the database cancels the export's read at its budget.
+      await db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        await sql`lock table leads in access exclusive mode`.execute(connection);
+        await expect(firstBatch(200)).rejects.toBeInstanceOf(OverBudget);
+        await sql`rollback`.execute(connection);
+      });
+    } else {
+      // Less than the time to hand the query to the export's thread.
+      await expect(firstBatch(1)).rejects.toBeInstanceOf(OverBudget);
     }
-    expect(seen.map((batch) => batch.length)).toEqual([10, 10, 5]);
-    expect(seen.flat()).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+    const withinBudget = file(generous);
+    expect((await withinBudget.next()).done).toBe(false);
+    await withinBudget.return(undefined);
+  });
+
+  it("writes an export on a thread of its own, a batch of rows at a time, the header first", async () => {
+    const reads = budgetedReads(storage, generous);
+    const rows = leadExport({ db: await storage.ready(), dialect: kind }, { query: "", page: 1 }, 25).rows;
+    // Read as bytes: a TextDecoder left to its default would drop the byte-order mark this test looks for.
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    const chunks: string[] = [];
+    for await (const bytes of reads.csvFile(rows, "leads", { timeZone: "UTC" }, 10)) chunks.push(decoder.decode(bytes));
+    const records = (text: string) => text.split("\r\n").length - 1;
+    expect(chunks.map(records)).toEqual([1 + 10, 10, 5]);
+    expect(chunks[0].startsWith(`\uFEFF${csvRecord(leadColumns)}`)).toBe(true);
   });
 });
+
+it.runIf(process.platform === "linux")(
+  "writes an export on a thread that gives the cores to the event loop first: it lowers its priority before it loads the writer",
+  async () => {
+    const thread = new Worker(new URL("../../server/export/csv-file-thread.mjs", import.meta.url), {
+      workerData: { writer: new URL("../support/report-thread-nice.mjs", import.meta.url).href },
+    });
+    const [nice] = await once(thread, "message");
+    await thread.terminate();
+    expect(nice).toBe(19);
+    expect(niceOf(String(process.pid))).toBeLessThan(19);
+  },
+);
