@@ -186,7 +186,8 @@ const csvFileThread = new URL("../export/csv-file-thread.mjs", import.meta.url);
  */
 const csvFileWriter =
   typeof __CONTENT_IN_PROCESS__ === "boolean"
-    ? pathToFileURL(path.join(path.dirname(import.meta.filename), "csv-file-writer.mjs")).href
+    ? // Stryker disable next-line StringLiteral: only the compiled server reads it, in a process the mutant never reaches
+      pathToFileURL(path.join(path.dirname(import.meta.filename), "csv-file-writer.mjs")).href
     : new URL("../export/csv-file-writer.ts", import.meta.url).href;
 const checkout = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -206,7 +207,11 @@ function wakeResting() {
 }
 function rest(thread: Thread) {
   void wakeResting()?.end();
-  resting = { thread, timer: setTimeout(() => void wakeResting()?.end(), restMs).unref() };
+  const timer = setTimeout(() => {
+    resting = undefined;
+    void thread.end();
+  }, restMs).unref();
+  resting = { thread, timer };
 }
 
 function csvFiles(startThread: ReturnType<typeof readThreads>, database: DatabaseLocation, budgetMs: number) {

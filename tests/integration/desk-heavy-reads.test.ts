@@ -9,7 +9,7 @@ import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readFilter } from "~/desk/inbox-filter";
 import { readSubscriberFilter } from "~/desk/subscriber-filter";
 import { insertLeads } from "../../server/desk/lead-rows";
@@ -129,6 +129,28 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
     clearInterval(ticking);
     expect(ticks).toBeGreaterThan(0);
   });
+
+  it.runIf(kind === "sqlite")(
+    "refuses a read at once while two reads given up over their budget are still finishing, and reads again once they have",
+    async () => {
+      // SQLite's work cannot be interrupted: a thread given up goes on until its query returns. Each long
+      // query goes to a thread that has answered a quick one, so it has started when it is given up.
+      const tight = budgetedReads(storage, 300);
+      const quick = { compile: () => counting(3).compile(storage.db) };
+      const long = { compile: () => counting(12_000_000).compile(storage.db) };
+      for (const _ of [1, 2]) {
+        expect(await tight.rows(quick)).toEqual([{ n: 3 }]);
+        await expect(tight.rows(long)).rejects.toBeInstanceOf(OverBudget);
+      }
+      await expect(tight.rows(quick)).rejects.toThrow(
+        new OverBudget("earlier reads over their budget are still finishing"),
+      );
+      await vi.waitFor(
+        async () => expect(await tight.rows(quick).catch((error: Error) => error.message)).toEqual([{ n: 3 }]),
+        { timeout: 120_000, interval: 200 },
+      );
+    },
+  );
 
   it.runIf(kind === "sqlite" && process.platform === "linux")(
     "reads on a thread that gives the cores to the event loop first: its priority the lowest, the loop's unchanged",
@@ -250,27 +272,78 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
       await db.connection().execute(async (connection) => {
         await sql`begin`.execute(connection);
         await sql`lock table leads in access exclusive mode`.execute(connection);
-        await expect(firstBatch(200)).rejects.toBeInstanceOf(OverBudget);
+        const refused = firstBatch(200);
+        await expect(refused).rejects.toBeInstanceOf(OverBudget);
+        // Cancelled by the database, which so stops its own work, before the server gives the read up.
+        await expect(refused).rejects.toThrow(/statement timeout/);
         await sql`rollback`.execute(connection);
       });
     } else {
       // Less than the time to hand the query to the export's thread.
       await expect(firstBatch(1)).rejects.toBeInstanceOf(OverBudget);
     }
-    const withinBudget = file(generous);
+    // Within a budget shorter than the second the server waits for PostgreSQL's own cancel.
+    const withinBudget = file(500);
     expect((await withinBudget.next()).done).toBe(false);
     await withinBudget.return(undefined);
   });
 
-  it("writes an export on a thread of its own, a batch of rows at a time, the header first", async () => {
+  it("answers a query the database refuses with its error, not as over the budget", async () => {
+    const reads = budgetedReads(storage, generous);
+    const refused = { compile: () => sql<{ n: number }>`select n from no_such_table`.compile(storage.db) };
+    await expect(reads.rows(refused)).rejects.toThrow(/no_such_table/);
+    await expect(reads.rows(refused)).rejects.not.toBeInstanceOf(OverBudget);
+    const file = reads.csvFile(refused, "leads", { timeZone: "UTC" }, 10);
+    await expect(file.next()).rejects.toThrow(/no_such_table/);
+    // The search thread is still there for the next query.
+    expect(await reads.rows({ compile: () => counting(3).compile(storage.db) })).toEqual([{ n: 3 }]);
+  });
+
+  it("writes two exports at a time and refuses a third until one ends", async () => {
     const reads = budgetedReads(storage, generous);
     const rows = leadExport({ db: await storage.ready(), dialect: kind }, { query: "", page: 1 }, 25).rows;
+    const file = () => reads.csvFile(rows, "leads", { timeZone: "UTC" }, 10);
+    const [first, second] = [file(), file()];
+    await Promise.all([first.next(), second.next()]);
+    await expect(file().next()).rejects.toThrow(new OverBudget("2 exports are already running"));
+    await first.return(undefined);
+    const third = file();
+    expect((await third.next()).done).toBe(false);
+    await Promise.all([second.return(undefined), third.return(undefined)]);
+  });
+
+  it("ends an export's thread after it has rested five minutes without an export", async () => {
+    const rows = leadExport({ db: await storage.ready(), dialect: kind }, { query: "", page: 1 }, 5).rows;
+    const exportOnce = async () => {
+      for await (const _ of budgetedReads(storage, generous).csvFile(rows, "leads", { timeZone: "UTC" }, 10));
+    };
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let threadsBefore: Set<string>;
+    try {
+      await exportOnce();
+      threadsBefore = new Set(readdirSync("/proc/self/task"));
+      vi.advanceTimersByTime(5 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The rested thread has ended, so the next export starts one (of the lowest priority) anew.
+    const next = budgetedReads(storage, generous).csvFile(rows, "leads", { timeZone: "UTC" }, 2);
+    await next.next();
+    const started = readdirSync("/proc/self/task").filter((thread) => !threadsBefore.has(thread));
+    expect(started.map(niceOf)).toContain(19);
+    await next.return(undefined);
+  });
+
+  it("writes an export on a thread of its own, a batch of rows at a time, the header first", async () => {
+    const reads = budgetedReads(storage, generous);
+    const rows = leadExport({ db: await storage.ready(), dialect: kind }, { query: "", page: 1 }, 20).rows;
     // Read as bytes: a TextDecoder left to its default would drop the byte-order mark this test looks for.
     const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
     const chunks: string[] = [];
     for await (const bytes of reads.csvFile(rows, "leads", { timeZone: "UTC" }, 10)) chunks.push(decoder.decode(bytes));
     const records = (text: string) => text.split("\r\n").length - 1;
-    expect(chunks.map(records)).toEqual([1 + 10, 10, 5]);
+    // The third batch is empty: no chunk is sent for it.
+    expect(chunks.map(records)).toEqual([1 + 10, 10]);
     expect(chunks[0].startsWith(`\uFEFF${csvRecord(leadColumns)}`)).toBe(true);
   });
 });
