@@ -85,7 +85,9 @@ describe("an article page", () => {
     for (const section of article.body.sections) {
       expect(named(main, "h2", section.title, { exact: true }), `the section "${section.title}"`).toBeDefined();
     }
-    const words = wordsOf(page.querySelector("article .prose-copy")!).length;
+    // The text around its sections: found by the first section's heading, as its class names are the build's own.
+    const text = page.getElementById(article.body.sections[0].id)!.closest("section")!.parentElement!;
+    const words = wordsOf(text).length;
     expect(words, "a substantive article").toBeGreaterThan(600);
     const readingTime = new RegExp(`^\\d+ ${articlePage.readingTime}$`);
     const stated = [...main.querySelectorAll("p, span")].map(textOf).find((text) => readingTime.test(text));

@@ -75,7 +75,7 @@ test.describe("dark mode follows the system with CSS alone", () => {
     /** The opacity of each visible layer of the first card's shadow (the ring layers are transparent). */
     const shadowOpacities = (page: Page) =>
       page.evaluate(() => {
-        const shadow = getComputedStyle(document.querySelector(".shadow-card") as Element).boxShadow;
+        const shadow = getComputedStyle(document.querySelector("main [data-slot=card]") as Element).boxShadow;
         return [...shadow.matchAll(/rgba?\(([^)]*)\)/g)]
           .map(([, channels]) => Number(channels.split(",")[3] ?? 1))
           .filter((opacity) => opacity > 0);

@@ -12,7 +12,7 @@ import categoryLabels from "~content/data/categories";
  */
 export function TrustSnapshot({ title, badge, footer }: TrustSnapshotContent) {
   return (
-    <Card as="figure" tone="glass" className="hidden shadow-2xl backdrop-blur lg:block">
+    <Card as="figure" tone="glass" className="hidden shadow-2xl backdrop-blur-only lg:block">
       <figcaption className="flex items-center justify-between gap-4">
         <div className="font-semibold text-white">{title}</div>
         <Badge as="div" tone="on-night">

@@ -90,7 +90,7 @@ function SearchButton() {
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-line/80 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-line/80 bg-surface/95 backdrop-blur-only supports-[backdrop-filter]:bg-surface/85">
       <div className="container-page relative flex h-full items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">

@@ -95,6 +95,18 @@ describe("the first screen's stylesheet", () => {
     );
   });
 
+  it("gives Tailwind's variables their starting values by the fallback alone, for every browser, and leaves the @property rules to the file", async () => {
+    const tailwind = [
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000}}}",
+      ".top{--tw-shadow:0 1px 2px #0000000d;box-shadow:var(--tw-shadow)}",
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    ].join("");
+    const critical = await firstScreenCss(tailwind, pageOf(block("hero", 500)));
+    expect(critical).toContain("@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000}}");
+    expect(critical).not.toContain("@supports");
+    expect(critical).not.toContain("@property");
+  });
+
   it("leaves a page whose first screen needs every rule as it is", async () => {
     const everyRule = ".top{color:red}.hero{display:grid}";
     const html = pageOf(block("hero", 500), everyRule);
