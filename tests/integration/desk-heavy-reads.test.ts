@@ -290,6 +290,18 @@ describe.each(databaseKinds)("heavy reads on %s", (kind) => {
     await Promise.all([second.return(undefined), third.return(undefined)]);
   });
 
+  it("writes the next export on the thread that wrote the last one", async () => {
+    const rows = leadExport({ db: await storage.ready(), dialect: kind }, { query: "", page: 1 }, 5).rows;
+    const file = () => budgetedReads(storage, generous).csvFile(rows, "leads", { timeZone: "UTC" }, 2);
+    for await (const _ of file());
+    const threadsBefore = new Set(readdirSync("/proc/self/task"));
+    const next = file();
+    await next.next();
+    const started = readdirSync("/proc/self/task").filter((thread) => !threadsBefore.has(thread));
+    expect(started.map(niceOf)).not.toContain(19);
+    await next.return(undefined);
+  });
+
   it("ends an export's thread after it has rested five minutes without an export", async () => {
     const rows = leadExport({ db: await storage.ready(), dialect: kind }, { query: "", page: 1 }, 5).rows;
     const exportOnce = async () => {
