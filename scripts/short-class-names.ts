@@ -75,9 +75,10 @@ function* shortNames(): Generator<string> {
  */
 export function shortClassNameMap(siteCss: string, pages: readonly string[]): Map<string, string> {
   const cssWords = cssWordsOf(siteCss);
-  const renamed = [...classNamesOfStylesheet(siteCss)].filter((name) => !keepsItsName(name, cssWords));
+  const siteClasses = classNamesOfStylesheet(siteCss);
+  const renamed = [...siteClasses].filter((name) => !keepsItsName(name, cssWords));
   const uses = new Map(renamed.map((name) => [name, 0]));
-  const taken = new Set(classNamesOfStylesheet(siteCss));
+  const taken = new Set(siteClasses);
   for (const html of pages) {
     for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g))
       for (const name of decodeAttribute(value).split(/\s+/)) if (uses.has(name)) uses.set(name, uses.get(name)! + 1);
