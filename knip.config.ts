@@ -63,6 +63,8 @@ const config: KnipConfig = {
     "promtool",
     // util-linux's, which every Debian has: bench/operations-metrics.ts puts its servers on a core of their own.
     "taskset",
+    // coreutils', which every Debian has: tests/unit/server/read-threads.test.ts holds a thread by a FIFO.
+    "mkfifo",
   ],
   ignoreDependencies: [
     // The font files are found by path, require.resolve(`@fontsource/inter/files/…`), in

@@ -59,6 +59,9 @@ import mutation from "./stryker.areas.json" with { type: "json" };
  *   an alias of `group_concat`, which better-sqlite3's SQLite has).
  * - server/storage/write-first.ts: reached only through the subscriber import, whose tests run the
  *   newsletter command in a child process, which never sees the mutant.
+ * - server/storage/budgeted-reads.ts, a read thread's `message` listeners dropped when it fails or is
+ *   given up (`worker.off("message", settle)` and `removeAllListeners("message")` removed, or their
+ *   event's name emptied): the thread ends either way, and an answer to a settled question settles nothing.
  * - server/storage/database.ts, isReachable's `finally` block emptied: the timer left running only
  *   settles a race already decided (its clearTimeout is disabled in place for the same reason).
  * - server/delivery/delivery-worker.ts:
