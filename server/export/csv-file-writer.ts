@@ -1,9 +1,10 @@
 /**
  * One desk CSV export, on a thread of its own (started by server/storage/budgeted-reads.ts through
  * ./csv-file-thread.mjs, at the lowest priority): it reads the rows on a connection of its own, writes
- * them as records and hands the server finished bytes. The driver's parsing of the rows, their cells
- * and the garbage of a file's strings (41 MB for 100,000 leads) are this thread's work, not the event
- * loop's, which only passes the bytes on (docs/decisions/024-the-desk.md, "Heavy reads").
+ * them as records and hands the server finished bytes, pausing before each batch as long as the last
+ * took (./batch-pace.ts). The driver's parsing of the rows, their cells and the garbage of a file's
+ * strings (41 MB for 100,000 leads) are this thread's work, not the event loop's, which only passes the
+ * bytes on (docs/decisions/024-the-desk.md, "Heavy reads").
  *
  * The server asks: `open` (the query; answers the byte-order mark, the header and the first batch),
  * `next` (the following batch) and `close` (ends the read and the connection, then answers). Each answer
@@ -16,6 +17,7 @@ import type { SiteConfig } from "../../app/config/site-schema";
 import { registerContentImports } from "../../app/content/loader/register-content-imports.server";
 import type { DatabaseLocation } from "../env";
 import { postgresTypes } from "../storage/postgres-types";
+import { batchPace } from "./batch-pace";
 import { csvRecord } from "./csv";
 import type { CsvFileName, CsvFileOptions } from "./csv-files";
 
@@ -93,10 +95,13 @@ const port = parentPort as NonNullable<typeof parentPort>;
 let source: RowSource | undefined;
 let writeRecords: (rows: unknown[]) => string = () => "";
 let batch = 0;
+let pace = batchPace();
 
 async function nextBytes(prefix: string): Promise<CsvFileReply> {
+  await pace.start();
   const rows = await (source as RowSource).next(batch);
   const bytes = encoder.encode(prefix + writeRecords(rows));
+  pace.done();
   return { bytes, done: rows.length < batch };
 }
 
@@ -107,6 +112,7 @@ async function answer(message: CsvFileMessage): Promise<CsvFileReply> {
     const cells = file.cells as (row: unknown, options: CsvFileOptions) => ReturnType<typeof file.cells>;
     writeRecords = (rows) => rows.map((row) => csvRecord(cells(row, job.options))).join("");
     batch = job.batch;
+    pace = batchPace();
     source =
       job.database.kind === "postgres" ? await postgresRows(job.database.url, job) : sqliteRows(job.database.file, job);
     return nextBytes(byteOrderMark + csvRecord([...file.columns(job.options)]));

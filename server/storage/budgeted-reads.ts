@@ -229,8 +229,13 @@ function csvFiles(startThread: ReturnType<typeof readThreads>, database: Databas
     if (running >= exportsAtOnce) throw new OverBudget(`${exportsAtOnce} exports are already running`);
     running++;
     let thread: Thread | undefined;
+    // A batch after the first follows a pause as long as the batch before it took (../export/batch-pace.ts),
+    // which was within the budget: its answer is given the budget twice.
     const ask = (message: CsvFileMessage) =>
-      (thread as Thread).ask<Extract<CsvFileReply, { bytes: Uint8Array }>>(message, answerWithinMs);
+      (thread as Thread).ask<Extract<CsvFileReply, { bytes: Uint8Array }>>(
+        message,
+        message.kind === "next" ? answerWithinMs + budgetMs : answerWithinMs,
+      );
     try {
       const { sql: text, parameters } = query.compile();
       const job: CsvFileJob = { database, budgetMs, sql: text, parameters, batch: size, file, options };

@@ -1,0 +1,25 @@
+/**
+ * The pace of an export's thread (./csv-file-writer.ts): before it reads a batch, it waits as long as the
+ * last batch took, counted from that batch's end. The export then takes half of a core at most, and less
+ * when the machine is busy, since a batch that waited for the cores is followed by a longer pause.
+ * Without the pause, the thread, though at the lowest priority, held the public home page's p95 at 3 to
+ * 5 times its idle p95 on two quiet cores (docs/decisions/024-the-desk.md, "Heavy reads"). The cost is
+ * the staff's: an export takes about twice as long, longer on a busy machine.
+ */
+export function batchPace(now = () => performance.now()) {
+  let resumeAt = Number.NEGATIVE_INFINITY;
+  let started = 0;
+  return {
+    /** Resolves once the last batch's pause is over; the batch that follows is timed from here. */
+    async start() {
+      const pause = resumeAt - now();
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      started = now();
+    },
+    /** The batch is written: the next starts no sooner than as long again from now. */
+    done() {
+      const finished = now();
+      resumeAt = finished + (finished - started);
+    },
+  };
+}
