@@ -61,9 +61,11 @@ const deskMail = () => import("./desk-mail");
 
 /**
  * Rows of an export read and written at once, by its own thread (../export/csv-file-writer.ts): about
- * 40 KB of leads, a chunk for compression and for the event loop to pass on.
+ * 400 KB of leads, a chunk for compression and for the event loop to pass on. The event loop's work for
+ * each (a message, the stream, compression, the socket) is what the public pages wait behind while an
+ * export runs: at 100 rows it came ten times as often (docs/decisions/024-the-desk.md, "Heavy reads").
  */
-const exportBatch = 100;
+const exportBatch = 1_000;
 
 /** An invitation: e-mailed, or (without SMTP, or when the e-mail failed) its link to pass on by hand. */
 export type Invitation =

@@ -4,9 +4,8 @@
  * when the machine is busy, since a batch that waited for the cores is followed by a longer pause.
  * Without the pause, the thread, though at the lowest priority, held the public home page's p95 at 3 to
  * 5 times its idle p95 on two quiet cores (docs/decisions/024-the-desk.md, "Heavy reads"). The cost is
- * the staff's: on a quiet machine the pause mostly overlaps the time the server takes to send a batch
- * (100,000 leads in 16 to 21 s, against 16 to 17 without it), on a busy one an export takes two to
- * three times as long.
+ * the staff's: on a quiet machine the pause mostly overlaps the time the server takes to send a batch;
+ * on a busy one an export takes two to three times as long.
  */
 export function batchPace(now = () => performance.now()) {
   let resumeAt = Number.NEGATIVE_INFINITY;
