@@ -4,8 +4,9 @@
  * manifest, social images, PDF). This trims each page's inline stylesheet to the rules the
  * page can use (./page-css.ts), drops the names of React's island code from a page without React
  * islands, keeps inline only its first screen's rules and writes the rest to a file of its own
- * (./first-screen-css.ts), then compresses the page once with brotli and gzip, and the scripts and
- * stylesheets under assets/ too, for a proxy to send as they are (ops/nginx/site.conf). Before all
+ * (./first-screen-css.ts), which draws the icons below the first screen too
+ * (./icons-from-stylesheet.ts), then compresses the page once with brotli and gzip, and the scripts
+ * and stylesheets under assets/ too, for a proxy to send as they are (ops/nginx/site.conf). Before all
  * that, every class gets a short name, in the scripts (the browser's and the server's) and in the
  * pages alike (./short-class-names.ts).
  * Then it writes the site search index (./search-index.ts), which Pagefind compresses itself, and
@@ -17,6 +18,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseSiteConfig } from "../app/config/site-schema";
 import { withFirstScreenStylesheet } from "./first-screen-css";
+import { withIconsFromStylesheet } from "./icons-from-stylesheet";
 import {
   inlineStylesheetOf,
   scriptTokenReader,
@@ -58,11 +60,14 @@ async function finishPages(files: string[], classNames: ClassNameMap, scriptFile
   for (const file of files) {
     const page = path.relative(clientDir, file);
     const renamed = withShortClassNames(withScriptFilesRenamed(await readFile(file, "utf8"), scriptFiles), classNames);
-    const trimmed = withoutUnusedIslandCode(
-      page,
-      await withTrimmedStylesheet(page, withoutIconNames(renamed), scripts),
-    );
-    const split = await withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed));
+    const finish = async (html: string, iconsCss = "") => {
+      const trimmed = withoutUnusedIslandCode(page, await withTrimmedStylesheet(page, withoutIconNames(html), scripts));
+      return withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed) + iconsCss);
+    };
+    const icons = withIconsFromStylesheet(renamed);
+    let split = await finish(icons.html, icons.css);
+    // The icons' drawings need the stylesheet file; a page that inlines its whole stylesheet keeps them.
+    if (icons.css && !split.stylesheet) split = await finish(renamed);
     if (split.stylesheet) await writeFile(path.join(clientDir, "assets", split.stylesheet.name), split.stylesheet.css);
     const html = Buffer.from(split.html);
     await writeFile(file, html);
