@@ -82,6 +82,11 @@ describe("each page's whole stylesheet", () => {
       if (!href) continue;
       expect(href, pagePath).toMatch(/^\/assets\/page-style-[\w-]{10}\.css$/);
       expect(page.querySelector("head > noscript")?.innerHTML, pagePath).toBe(`<link rel="stylesheet" href="${href}">`);
+      // What no first paint needs, named by page.js after it: the web manifest (app/root.tsx).
+      expect(page.querySelector('head > link[rel="manifest"]'), pagePath).toBeNull();
+      expect(page.querySelector("head > noscript[data-after-paint]")?.innerHTML, pagePath).toBe(
+        '<link rel="manifest" href="/site.webmanifest" crossorigin="use-credentials">',
+      );
       named.add(href);
     }
     expect(named.size, "pages whose first screen needs only part of their stylesheet").toBeGreaterThan(
