@@ -17,7 +17,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseSiteConfig } from "../app/config/site-schema";
-import { withFirstScreenStylesheet } from "./first-screen-css";
+import { pageStylesheetName, withFirstScreenStylesheet } from "./first-screen-css";
 import { withIconsFromStylesheet } from "./icons-from-stylesheet";
 import {
   inlineStylesheetOf,
@@ -60,19 +60,35 @@ async function finishPages(files: string[], classNames: ClassNameMap, scriptFile
   for (const file of files) {
     const page = path.relative(clientDir, file);
     const renamed = withShortClassNames(withScriptFilesRenamed(await readFile(file, "utf8"), scriptFiles), classNames);
-    const finish = async (html: string, iconsCss = "") => {
-      const trimmed = withoutUnusedIslandCode(page, await withTrimmedStylesheet(page, withoutIconNames(html), scripts));
-      return withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed) + iconsCss);
-    };
-    const icons = withIconsFromStylesheet(renamed);
-    let split = await finish(icons.html, icons.css);
-    // The icons' drawings need the stylesheet file; a page that inlines its whole stylesheet keeps them.
-    if (icons.css && !split.stylesheet) split = await finish(renamed);
+    const trimmed = withoutUnusedIslandCode(
+      page,
+      await withTrimmedStylesheet(page, withoutIconNames(renamed), scripts),
+    );
+    const split = withIconsInStylesheet(await withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed)));
     if (split.stylesheet) await writeFile(path.join(clientDir, "assets", split.stylesheet.name), split.stylesheet.css);
     const html = Buffer.from(split.html);
     await writeFile(file, html);
     await writeCompressedCopies(file, html);
   }
+}
+
+/**
+ * The drawings of the icons below the first screen added to the page's stylesheet file, which is then
+ * named by its content (./icons-from-stylesheet.ts). Done once the first screen's rules are inline,
+ * so that the icons left to the file are those after the very end of the first screen those rules
+ * were found for: emptied first, the icons would shorten the markup, and the first screen, counted in
+ * characters, would reach further. A page that inlines its whole stylesheet keeps its icons.
+ */
+function withIconsInStylesheet(split: Awaited<ReturnType<typeof withFirstScreenStylesheet>>) {
+  if (!split.stylesheet) return split;
+  const icons = withIconsFromStylesheet(split.html);
+  if (!icons.css) return split;
+  const css = split.stylesheet.css + icons.css;
+  const name = pageStylesheetName(css);
+  return {
+    html: icons.html.replaceAll(`/assets/${split.stylesheet.name}`, `/assets/${name}`),
+    stylesheet: { name, css },
+  };
 }
 
 /**

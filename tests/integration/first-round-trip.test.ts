@@ -73,6 +73,23 @@ describe("every page in the first round trip", () => {
 });
 
 describe("each page's whole stylesheet", () => {
+  it("draws the icons after the first screen, and only those, none of them from the inline rules", () => {
+    let drawn = 0;
+    for (const { path: pagePath } of sizes) {
+      const html = builtFile(pagePath).toString("utf8");
+      const names = [...html.matchAll(/<svg [^>]*data-icon="(\w+)"/g)];
+      if (!names.length) continue;
+      drawn += names.length;
+      expect(names[0].index, `${pagePath}: its first icon drawn by the file`).toBeGreaterThan(firstScreenEnd(html));
+      expect(/<style[^>]*>[^<]*data-icon/.test(html), `${pagePath}: an icon's rule inline`).toBe(false);
+      const href = builtPage(pagePath).querySelector("script[data-page-script]")!.getAttribute("data-page-stylesheet")!;
+      const file = builtFile(href).toString("utf8");
+      for (const [, name] of names)
+        expect(file, `${pagePath}: icon ${name}`).toContain(`[data-icon="${name}"]{-webkit-mask:`);
+    }
+    expect(drawn, "icons drawn by the stylesheet files").toBeGreaterThan(100);
+  });
+
   it("is a content-named asset, cached for good and sent compressed like the others, named by the loader and for browsers without script", async () => {
     const pages = sizes.map((size) => size.path);
     const named = new Set<string>();
