@@ -4,8 +4,9 @@
  * manifest, social images, PDF). This trims each page's inline stylesheet to the rules the
  * page can use (./page-css.ts), drops the names of React's island code from a page without React
  * islands, keeps inline only its first screen's rules and writes the rest to a file of its own
- * (./first-screen-css.ts), then compresses the page once with brotli and gzip, and the scripts and
- * stylesheets under assets/ too, for a proxy to send as they are (ops/nginx/site.conf). Before all
+ * (./first-screen-css.ts), which draws the icons below the first screen too
+ * (./icons-from-stylesheet.ts), then compresses the page once with brotli and gzip, and the scripts
+ * and stylesheets under assets/ too, for a proxy to send as they are (ops/nginx/site.conf). Before all
  * that, every class gets a short name, in the scripts (the browser's and the server's) and in the
  * pages alike (./short-class-names.ts).
  * Then it writes the site search index (./search-index.ts), which Pagefind compresses itself, and
@@ -16,7 +17,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { parseSiteConfig } from "../app/config/site-schema";
-import { withFirstScreenStylesheet } from "./first-screen-css";
+import { pageStylesheetName, withFirstScreenStylesheet } from "./first-screen-css";
+import { withIconsFromStylesheet } from "./icons-from-stylesheet";
 import {
   inlineStylesheetOf,
   scriptTokenReader,
@@ -62,12 +64,31 @@ async function finishPages(files: string[], classNames: ClassNameMap, scriptFile
       page,
       await withTrimmedStylesheet(page, withoutIconNames(renamed), scripts),
     );
-    const split = await withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed));
+    const split = withIconsInStylesheet(await withFirstScreenStylesheet(trimmed, inlineStylesheetOf(page, trimmed)));
     if (split.stylesheet) await writeFile(path.join(clientDir, "assets", split.stylesheet.name), split.stylesheet.css);
     const html = Buffer.from(split.html);
     await writeFile(file, html);
     await writeCompressedCopies(file, html);
   }
+}
+
+/**
+ * The drawings of the icons below the first screen added to the page's stylesheet file, which is then
+ * named by its content (./icons-from-stylesheet.ts). Done once the first screen's rules are inline,
+ * so that the icons left to the file are those after the very end of the first screen those rules
+ * were found for: emptied first, the icons would shorten the markup, and the first screen, counted in
+ * characters, would reach further. A page that inlines its whole stylesheet keeps its icons.
+ */
+function withIconsInStylesheet(split: Awaited<ReturnType<typeof withFirstScreenStylesheet>>) {
+  if (!split.stylesheet) return split;
+  const icons = withIconsFromStylesheet(split.html);
+  if (!icons.css) return split;
+  const css = split.stylesheet.css + icons.css;
+  const name = pageStylesheetName(css);
+  return {
+    html: icons.html.replaceAll(`/assets/${split.stylesheet.name}`, `/assets/${name}`),
+    stylesheet: { name, css },
+  };
 }
 
 /**

@@ -60,6 +60,13 @@ function afterLoadAndPaint(callback) {
   else window.addEventListener("load", start, { once: true });
 }
 
+// What a page names in a `<noscript data-after-paint>` (its web manifest, app/root.tsx) no first
+// paint needs, but a browser fetches it as soon as it is named: named here, once the page has loaded
+// and painted. A browser without script reads it from the <noscript> at once.
+for (const later of document.head.querySelectorAll("noscript[data-after-paint]")) {
+  afterLoadAndPaint(() => later.insertAdjacentHTML("afterend", later.textContent));
+}
+
 // No first touch lost (docs/decisions/020-no-first-touch-lost.md). A touch on an island whose code
 // does not listen yet starts it, and a click, key press or focus that only the island's code would
 // answer is held until that code listens (`data-island-live`, app/islands/island-attributes.ts),

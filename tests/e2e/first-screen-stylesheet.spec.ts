@@ -106,3 +106,27 @@ test("a menu opened before the page's whole stylesheet shows nothing, then its p
   expect(placed?.width, "across the screen").toBe(375);
   await context.close();
 });
+
+test("the web manifest is named once the page has loaded and painted, with credentials, not while it loads", async ({
+  page,
+}) => {
+  // When a `<link rel="manifest">` first stands in the document, on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('link[rel="manifest"]')) return;
+      (window as unknown as { manifestNamedAt: number }).manifestNamedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(pagePath("ecosystem"));
+  await page.waitForFunction(() => "manifestNamedAt" in window);
+  const { namedAt, loaded, painted, link } = await page.evaluate(() => ({
+    namedAt: (window as unknown as { manifestNamedAt: number }).manifestNamedAt,
+    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+    painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    link: document.querySelector('link[rel="manifest"]')?.outerHTML,
+  }));
+  expect(link).toBe('<link rel="manifest" href="/site.webmanifest" crossorigin="use-credentials">');
+  expect(namedAt, "named after the first paint").toBeGreaterThan(painted ?? Infinity);
+  expect(namedAt, "and after the load event").toBeGreaterThanOrEqual(loaded);
+});

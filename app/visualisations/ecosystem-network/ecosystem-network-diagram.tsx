@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { type CSSProperties, useId } from "react";
+import type { CSSProperties } from "react";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import {
   diagramSpace,
@@ -18,8 +18,26 @@ const sourceStyle = (node: (typeof ecosystemSourceNodes)[number]) =>
   ({ left: percentX(node.x), top: percentY(node.y), "--node-colour": node.colour }) as CSSProperties;
 
 /**
+ * The id of a source's description. The diagram is drawn once, on one page, so its sources' ids are
+ * the page's own; React's `useId` made them 10 characters longer, bytes of /about's first round trip.
+ */
+const descriptionId = (node: (typeof ecosystemSourceNodes)[number]) => `network-${node.id}`;
+
+/** How long after the one before it each source's pulse sets off, in seconds. */
+const pulseStagger = 0.33;
+
+/** Where a source's pulse is drawn (its source), its colour, how far it travels (to the hub) and when it sets off. */
+const pulseStyle = (node: (typeof ecosystemSourceNodes)[number], index: number) =>
+  ({
+    fill: node.colour,
+    "--pulse-travel": `${hub.x - node.x}px ${hub.y - node.y}px`,
+    animationDelay: `${Math.round(index * pulseStagger * 100) / 100}s`,
+  }) as CSSProperties;
+
+/**
  * Lines from every source to the hub, with data pulses that travel along them unless motion is
- * reduced. The line of the source in hand is drawn `data-emphasis="active"`, the others "dimmed".
+ * reduced (`network-pulse`, app/app.css). The line of the source in hand is drawn
+ * `data-emphasis="active"`, the others "dimmed".
  */
 function Connectors() {
   return (
@@ -39,38 +57,15 @@ function Connectors() {
             style={{ stroke: node.colour }}
             className="network-line"
           />
-          {/* Unseen at its source until its pulse begins: an SVG circle is otherwise drawn at 0,0. */}
+          {/* Unseen at its source but while its pulse runs. */}
           <circle
             r="4"
             cx={node.x}
             cy={node.y}
             opacity={0}
-            style={{ fill: node.colour }}
-            className="motion-reduce:hidden"
-          >
-            <animate
-              attributeName="cx"
-              values={`${node.x};${hub.x}`}
-              dur="2s"
-              begin={`${index * 0.33}s`}
-              repeatCount="indefinite"
-            />
-            <animate
-              attributeName="cy"
-              values={`${node.y};${hub.y}`}
-              dur="2s"
-              begin={`${index * 0.33}s`}
-              repeatCount="indefinite"
-            />
-            <animate
-              attributeName="opacity"
-              values="0;1;1;0"
-              keyTimes="0;0.2;0.8;1"
-              dur="2s"
-              begin={`${index * 0.33}s`}
-              repeatCount="indefinite"
-            />
-          </circle>
+            style={pulseStyle(node, index)}
+            className="network-pulse motion-reduce:hidden"
+          />
         </g>
       ))}
     </svg>
@@ -90,7 +85,6 @@ function Connectors() {
  * (docs/decisions/029-every-page-in-its-first-round-trip.md).
  */
 export function EcosystemNetworkDiagram() {
-  const id = useId();
   const [firstPhase] = hubPhases;
   const [firstChip] = metricChips;
 
@@ -111,7 +105,7 @@ export function EcosystemNetworkDiagram() {
               >
                 <button
                   type="button"
-                  aria-describedby={`${id}-${node.id}`}
+                  aria-describedby={descriptionId(node)}
                   data-node-id={node.id}
                   className="network-source-button"
                 >
@@ -122,7 +116,7 @@ export function EcosystemNetworkDiagram() {
                     {node.label}
                   </span>
                 </button>
-                <p id={`${id}-${node.id}`} className="network-source-text">
+                <p id={descriptionId(node)} className="network-source-text">
                   {node.description}
                 </p>
               </li>

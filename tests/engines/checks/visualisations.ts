@@ -72,9 +72,14 @@ export const ecosystemNetwork: Check = {
           if (getComputedStyle(pulse).opacity === "0") return false;
           const between = (value: number, one: number, other: number) =>
             value >= Math.min(one, other) - 5 && value <= Math.max(one, other) + 5;
+          // Where the pulse is drawn now, its animation's travel included, in the drawing's own units.
+          const box = pulse.getBoundingClientRect();
+          const centre = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(
+            pulse.ownerSVGElement!.getScreenCTM()!.inverse(),
+          );
           return !(
-            between(pulse.cx.animVal.value, line.x1.baseVal.value, line.x2.baseVal.value) &&
-            between(pulse.cy.animVal.value, line.y1.baseVal.value, line.y2.baseVal.value)
+            between(centre.x, line.x1.baseVal.value, line.x2.baseVal.value) &&
+            between(centre.y, line.y1.baseVal.value, line.y2.baseVal.value)
           );
         }).length,
     );

@@ -107,6 +107,19 @@ describe("the first screen's stylesheet", () => {
     expect(critical).not.toContain("@property");
   });
 
+  it("leaves transitions, and the variables only they read, to the file; animations stay", async () => {
+    const moving = [
+      ".hero{color:red;transition-property:color;transition-duration:var(--tw-duration,.15s)}",
+      ".top{--tw-duration:.3s;transition:opacity .3s}",
+      "@media (prefers-reduced-motion:no-preference){.hero{transition-property:transform}}",
+      ".hero{animation:pulse 2s infinite}@keyframes pulse{50%{opacity:.5}}",
+    ].join("");
+    const critical = await firstScreenCss(moving, pageOf(block("hero", 500)));
+    expect(critical).not.toMatch(/transition|--tw-duration|\.top|prefers-reduced-motion/);
+    expect(critical).toContain(".hero{color:red}");
+    expect(critical).toContain(".hero{animation:pulse 2s infinite}");
+  });
+
   it("leaves a page whose first screen needs every rule as it is", async () => {
     const everyRule = ".top{color:red}.hero{display:grid}";
     const html = pageOf(block("hero", 500), everyRule);
