@@ -1,8 +1,8 @@
 /**
  * One desk CSV export, on a thread of its own (started by server/storage/budgeted-reads.ts through
  * ./csv-file-thread.mjs, at the lowest priority): it reads the rows on a connection of its own, writes
- * them as records and hands the server finished bytes, pausing before each batch as long as the last
- * took (./batch-pace.ts). The driver's parsing of the rows, their cells and the garbage of a file's
+ * them as records and hands the server finished bytes, a batch each time the server asks, at the pace
+ * it asks (./batch-pace.ts). The driver's parsing of the rows, their cells and the garbage of a file's
  * strings (41 MB for 100,000 leads) are this thread's work, not the event loop's, which only passes the
  * bytes on (docs/decisions/024-the-desk.md, "Heavy reads").
  *
@@ -16,8 +16,8 @@ import pg from "pg";
 import type { SiteConfig } from "../../app/config/site-schema";
 import { registerContentImports } from "../../app/content/loader/register-content-imports.server";
 import type { DatabaseLocation } from "../env";
+import { budgetedTransactionSettings } from "../storage/budgeted-transaction";
 import { postgresTypes } from "../storage/postgres-types";
-import { batchPace } from "./batch-pace";
 import { csvRecord } from "./csv";
 import type { CsvFileName, CsvFileOptions } from "./csv-files";
 
@@ -64,8 +64,9 @@ async function postgresRows(url: string, { sql, parameters, budgetMs }: CsvFileJ
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, types: postgresTypes });
   await client.connect();
   await client.query("begin read only");
-  // Each statement of the transaction, every fetch included, is cancelled by the server past the budget.
-  await client.query("select set_config('statement_timeout', $1, true)", [String(budgetMs)]);
+  // Each statement of the transaction, every fetch included, is cancelled by the server past the budget
+  // (../storage/budgeted-transaction.ts).
+  await client.query(budgetedTransactionSettings, [String(budgetMs)]);
   await client.query(`declare csv_file no scroll cursor for ${sql}`, [...parameters]);
   return {
     next: async (size) => (await client.query(`fetch ${size} from csv_file`)).rows,
@@ -95,13 +96,10 @@ const port = parentPort as NonNullable<typeof parentPort>;
 let source: RowSource | undefined;
 let writeRecords: (rows: unknown[]) => string = () => "";
 let batch = 0;
-let pace = batchPace();
 
 async function nextBytes(prefix: string): Promise<CsvFileReply> {
-  await pace.start();
   const rows = await (source as RowSource).next(batch);
   const bytes = encoder.encode(prefix + writeRecords(rows));
-  pace.done();
   return { bytes, done: rows.length < batch };
 }
 
@@ -112,7 +110,6 @@ async function answer(message: CsvFileMessage): Promise<CsvFileReply> {
     const cells = file.cells as (row: unknown, options: CsvFileOptions) => ReturnType<typeof file.cells>;
     writeRecords = (rows) => rows.map((row) => csvRecord(cells(row, job.options))).join("");
     batch = job.batch;
-    pace = batchPace();
     source =
       job.database.kind === "postgres" ? await postgresRows(job.database.url, job) : sqliteRows(job.database.file, job);
     return nextBytes(byteOrderMark + csvRecord([...file.columns(job.options)]));

@@ -1,10 +1,12 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { type CompiledQuery, type InferResult, type Kysely, sql } from "kysely";
+import { CompiledQuery, type InferResult, type Kysely } from "kysely";
+import { pacedBatches } from "../export/batch-pace";
 import type { CsvFileName, CsvFileOptions } from "../export/csv-files";
 import type { CsvFileJob, CsvFileMessage, CsvFileReply, CsvFileThreadData } from "../export/csv-file-writer";
 import type { DatabaseLocation } from "../env";
+import { budgetedTransactionSettings } from "./budgeted-transaction";
 import type { Storage } from "./database";
 import type { DatabaseSchema } from "./schema";
 
@@ -12,7 +14,7 @@ import type { DatabaseSchema } from "./schema";
  * The desk's heavy reads (searches, counts, exports), each query with a time budget, run where they
  * cannot hold up the public site (docs/decisions/024-the-desk.md, "Heavy reads"):
  * - searches and counts on PostgreSQL in a transaction whose `statement_timeout` is the budget: the
- *   server cancels a query over it;
+ *   server cancels a query over it (./budgeted-transaction.ts);
  * - on SQLite, whose driver works synchronously on the calling thread, on a second connection in a
  *   worker thread (./sqlite-read-worker.mjs). SQLite's work cannot be interrupted from outside, so a
  *   query over its budget is abandoned: its thread is told to end (it does once the query returns) and
@@ -20,7 +22,8 @@ import type { DatabaseSchema } from "./schema";
  *   refused at once rather than add to the load;
  * - an export (a CSV file) on a thread and a connection of its own (../export/csv-file-writer.ts), which
  *   reads the rows and writes the file, handing the event loop finished bytes; each batch within the
- *   budget (PostgreSQL cancels it, SQLite's is abandoned as above). Two at a time.
+ *   budget (PostgreSQL cancels it, SQLite's is abandoned as above), asked for at a pace that leaves the
+ *   cores to the public site (../export/batch-pace.ts). Two at a time.
  */
 export class OverBudget extends Error {}
 
@@ -71,7 +74,7 @@ function postgresRows(db: Kysely<DatabaseSchema>, budgetMs: number) {
     db
       .transaction()
       .execute(async (transaction) => {
-        await sql`select set_config('statement_timeout', ${String(budgetMs)}, true)`.execute(transaction);
+        await transaction.executeQuery(CompiledQuery.raw(budgetedTransactionSettings, [String(budgetMs)]));
         return (await transaction.executeQuery(query.compile())).rows;
       })
       .catch(overBudgetIfCancelled);
@@ -229,13 +232,8 @@ function csvFiles(startThread: ReturnType<typeof readThreads>, database: Databas
     if (running >= exportsAtOnce) throw new OverBudget(`${exportsAtOnce} exports are already running`);
     running++;
     let thread: Thread | undefined;
-    // A batch after the first follows a pause as long as the batch before it took (../export/batch-pace.ts),
-    // which was within the budget: its answer is given the budget twice.
     const ask = (message: CsvFileMessage) =>
-      (thread as Thread).ask<Extract<CsvFileReply, { bytes: Uint8Array }>>(
-        message,
-        message.kind === "next" ? answerWithinMs + budgetMs : answerWithinMs,
-      );
+      (thread as Thread).ask<Extract<CsvFileReply, { bytes: Uint8Array }>>(message, answerWithinMs);
     try {
       const { sql: text, parameters } = query.compile();
       const job: CsvFileJob = { database, budgetMs, sql: text, parameters, batch: size, file, options };
@@ -251,10 +249,8 @@ function csvFiles(startThread: ReturnType<typeof readThreads>, database: Databas
         // Its first message: it has loaded what it writes with.
         await thread.ask(undefined, threadStartMs);
       }
-      for (let reply = await ask({ kind: "open", job }); ; reply = await ask({ kind: "next" })) {
+      for await (const reply of pacedBatches((first) => ask(first ? { kind: "open", job } : { kind: "next" })))
         if (reply.bytes.length > 0) yield reply.bytes;
-        if (reply.done) break;
-      }
       // Read to the end or given up by its reader (the generator returns at its `yield`): the export is
       // over once its read and connection have ended.
     } catch (error) {

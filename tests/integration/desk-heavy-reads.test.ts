@@ -327,6 +327,32 @@ describe.each(databaseKinds)("heavy reads on %s", { timeout: 90_000 }, (kind) =>
     await next.return(undefined);
   });
 
+  it.runIf(kind === "postgres")(
+    "reads, an export too, with the budget as statement_timeout and without PostgreSQL's JIT compiler",
+    async () => {
+      const db = await storage.ready();
+      const settings = sql<{ jit: string; timeout: string }>`select current_setting('jit') as jit,
+        current_setting('statement_timeout') as timeout`;
+      expect((await settings.execute(db)).rows, "the connection's own settings").toEqual([{ jit: "on", timeout: "0" }]);
+      const reads = budgetedReads(storage, 4_321);
+      expect(await reads.rows({ compile: () => settings.compile(db) })).toEqual([{ jit: "off", timeout: "4321ms" }]);
+      // The audit log's file, its actor and target the export's own settings.
+      const entry = sql`select 1 as id, 0 as at, current_setting('jit') as actor, 'staff.added-owner' as action,
+        current_setting('statement_timeout') as target, '{}' as detail, null as lead_fields,
+        null as subscriber_email, null as passkey_name`;
+      const chunks: string[] = [];
+      for await (const bytes of reads.csvFile(
+        { compile: () => entry.compile(db) },
+        "audit-log",
+        { timeZone: "UTC" },
+        10,
+      ))
+        chunks.push(new TextDecoder().decode(bytes));
+      const [, record] = chunks.join("").split("\r\n");
+      expect(record.split(",").slice(2, 6)).toEqual(["off", expect.any(String), "staff.added-owner", "4321ms"]);
+    },
+  );
+
   it("writes an export on a thread of its own, a batch of rows at a time, the header first", async () => {
     const reads = budgetedReads(storage, generous);
     const rows = leadExport({ db: await storage.ready(), dialect: kind }, { query: "", page: 1 }, 20).rows;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { batchPace } from "../../../server/export/batch-pace";
+import { batchPace, pacedBatches } from "../../../server/export/batch-pace";
 
 describe("an export's pace", () => {
   afterEach(() => vi.useRealTimers());
@@ -38,5 +38,31 @@ describe("an export's pace", () => {
     pace.done();
     await vi.advanceTimersByTimeAsync(30); // the server sends the bytes, then asks for more
     await startsAfter(pace, 10);
+  });
+
+  it("asks for the first batch at once, each next one after its pause, and none after the one that is done", async () => {
+    vi.useFakeTimers();
+    const asked: { first: boolean; at: number }[] = [];
+    const batches = pacedBatches(
+      async (first) => {
+        asked.push({ first, at: Date.now() });
+        await new Promise((resolve) => setTimeout(resolve, 40)); // the thread reads and writes the batch
+        return { done: asked.length === 3 };
+      },
+      batchPace(() => Date.now()),
+    );
+    const start = Date.now();
+    const read: { done: boolean }[] = [];
+    const reading = (async () => {
+      for await (const batch of batches) read.push(batch);
+    })();
+    await vi.runAllTimersAsync();
+    await reading;
+    expect(asked).toEqual([
+      { first: true, at: start },
+      { first: false, at: start + 80 },
+      { first: false, at: start + 160 },
+    ]);
+    expect(read).toEqual([{ done: false }, { done: false }, { done: true }]);
   });
 });
