@@ -12,6 +12,7 @@ import { exportedSubmissions } from "../support/stored-submissions";
 import { insightsPaths } from "~/route-table";
 import { contactForm, sentMessages } from "./checks/contact-form";
 import { deskSendConfirmation, deskSignInAndInbox } from "./checks/desk-engine-check";
+import { drawnIcons } from "./checks/drawn-icons-engine-check";
 import {
   headingAndLandmarks,
   navigationMenu,
@@ -45,7 +46,7 @@ const article = insightsPaths(pagePath("insights")).article(
 
 /** The key pages and the checks of their own; the page frame's checks run on each. */
 const keyPages: { id: string; path: string; checks: Check[] }[] = [
-  { id: "home", path: pagePath("home"), checks: [stakeholderDiagram, dataFlowDiagram] },
+  { id: "home", path: pagePath("home"), checks: [stakeholderDiagram, dataFlowDiagram, drawnIcons] },
   { id: "platform", path: pagePath("platform"), checks: [metricExplorer, trustCanvas] },
   { id: "ecosystem", path: pagePath("ecosystem"), checks: [ecosystemNetwork] },
   { id: "impact", path: pagePath("impact"), checks: [impactCanvas] },

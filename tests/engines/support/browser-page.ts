@@ -22,6 +22,8 @@ export interface BrowserPage {
   type(selector: string, text: string): Promise<void>;
   /** Presses one key ("Escape", "Tab", "ArrowRight"...) where the focus is. */
   press(key: string): Promise<void>;
+  /** What the page's viewport shows, as a PNG, at the screen's pixel density. */
+  screenshot(): Promise<Buffer>;
   /** Script errors, failed loads and console errors of the page since it was opened. */
   errors(): Promise<string[]>;
 }

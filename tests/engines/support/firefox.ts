@@ -75,6 +75,7 @@ function firefoxPage(page: Page, origin: string): BrowserPage {
     async press(key) {
       await page.keyboard.press(key as KeyInput);
     },
+    screenshot: async () => Buffer.from(await page.screenshot()),
     errors: () => page.evaluate(recordedErrors),
   };
 }

@@ -151,6 +151,8 @@ function webKitPage(session: Session, proxy: TestProxy): BrowserPage {
     async press(key) {
       await session.keys(Key[key as keyof typeof Key] ?? key);
     },
+    // The top window's: a framed page sits at its 0,0.
+    screenshot: async () => Buffer.from(await session.takeScreenshot(), "base64"),
     errors: () => session.execute(recordedErrors),
   };
 }
