@@ -7,15 +7,15 @@ import { antialiasing, drawIconsInline, iconsApart } from "../support/drawn-icon
  * without their shapes, which the page's stylesheet file draws as masks of the icon's colour, each
  * from its cell of one image of every drawing (scripts/icons-from-stylesheet.ts). Once the file has
  * applied, each looks as the same shapes drawn inline do, pixel for pixel but for antialiasing: on a
- * phone and a desktop, light and dark, in forced colours and on paper.
+ * phone and a desktop, light and dark, in forced colours and on paper. A phone in light (at twice the
+ * density) and a desktop in dark cover each width and each theme: the mask's size follows the width,
+ * its colour the theme, and neither depends on the other.
  */
 
 const pages = ["/", pagePath("ecosystem")];
 
 const looks: [string, BrowserContextOptions, Parameters<Page["emulateMedia"]>[0]][] = [
   ["a phone, light", { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true }, {}],
-  ["a phone, dark", { viewport: { width: 375, height: 812 }, isMobile: true }, { colorScheme: "dark" }],
-  ["1280 px, light", { viewport: { width: 1280, height: 800 } }, {}],
   ["1280 px, dark", { viewport: { width: 1280, height: 800 } }, { colorScheme: "dark" }],
   ["1280 px, forced colours", { viewport: { width: 1280, height: 800 } }, { forcedColors: "active" }],
   ["1280 px, on paper", { viewport: { width: 1280, height: 800 } }, { media: "print" }],
