@@ -52,9 +52,13 @@ const postgresCancelsFirstMs = 1_000;
 /** Loading what a thread writes with is not a read of the database: it has a limit of its own. */
 const threadStartMs = 60_000;
 
-export function budgetedReads(storage: Pick<Storage, "location" | "db">, budgetMs: number): BudgetedReads {
+/** `threads` starts the reads' threads and counts those given up (one count per desk; a test may share its own). */
+export function budgetedReads(
+  storage: Pick<Storage, "location" | "db">,
+  budgetMs: number,
+  threads = readThreads(),
+): BudgetedReads {
   const { location } = storage;
-  const threads = readThreads();
   return {
     rows: (location.kind === "postgres"
       ? postgresRows(storage.db, budgetMs)

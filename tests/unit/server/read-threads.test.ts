@@ -1,9 +1,9 @@
 /**
  * The threads the desk's heavy reads run on (server/storage/budgeted-reads.ts), each here a stand-in
  * (../../support/stand-in-read-thread.mjs): an answer, a thread that fails, a thread ended, and the
- * refusal of a further read while two threads given up over their budget are still finishing. What
- * the stand-in is held by is a FIFO the test opens: whether a thread is still finishing is then the
- * test's to decide, never the machine's speed.
+ * refusal of a further read or export while two threads given up over their budget are still
+ * finishing. What the stand-in is held by is a FIFO the test opens: whether a thread is still
+ * finishing is then the test's to decide, never the machine's speed.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,7 +11,8 @@ import { type FileHandle, open } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { OverBudget, readThreads } from "../../../server/storage/budgeted-reads";
+import { CompiledQuery } from "kysely";
+import { budgetedReads, OverBudget, readThreads } from "../../../server/storage/budgeted-reads";
 
 const standIn = new URL("../../support/stand-in-read-thread.mjs", import.meta.url);
 const generous = 60_000;
@@ -75,6 +76,18 @@ describe("read threads", () => {
         thread.abandon();
       }
       expect(() => start(standIn, {})).toThrow(new OverBudget("earlier reads over their budget are still finishing"));
+      // An export asked for then is refused the same way, as over the budget (the desk's 503), not as a
+      // failure. Its database is never opened: the refusal comes first.
+      const nowhere = { location: { kind: "sqlite", file: path.join(dir, "never-opened.db") } } as Parameters<
+        typeof budgetedReads
+      >[0];
+      const file = budgetedReads(nowhere, generous, start).csvFile(
+        { compile: () => CompiledQuery.raw("select 1") },
+        "leads",
+        { timeZone: "UTC" },
+        10,
+      );
+      await expect(file.next()).rejects.toThrow(new OverBudget("earlier reads over their budget are still finishing"));
 
       await holds.shift()?.close();
       const next = await vi.waitFor(() => start(standIn, {}), { timeout: 10_000 });
