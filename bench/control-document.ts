@@ -6,8 +6,10 @@
  * milliseconds of TBT, more in a busy moment. A page whose TBT sits within the control's range
  * cannot be told from the machine's own floor.
  */
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync } from "node:zlib";
 
 export const controlPath = "(control: an empty document)";
 
@@ -54,15 +56,54 @@ const controlWithPicture = ({ width, height, shown }: ControlPicture) =>
     );
 
 /**
- * Serves the control document at the root of a free loopback port and, given a picture, the same
- * document with it at /with-picture (`pictureUrl`).
+ * The control document grown to `bodyBytes` of brotli by a comment of characters that do not compress
+ * (base64 of a hash chain, the same every run): a document with nothing to parse, lay out or paint but
+ * a heading, whose bytes alone take as many round trips as a page of that size. Its LCP is the least a
+ * page of that many bytes can have (docs/decisions/029-every-page-in-its-first-round-trip.md).
+ */
+export function paddedControlBody(bodyBytes: number): Buffer {
+  // Each piece is 43 base64 characters, which brotli cannot bring below 32 bytes.
+  const filler: string[] = [];
+  let seed = createHash("sha256").update("control").digest();
+  for (let piece = 0; piece * 32 < bodyBytes; piece++) {
+    seed = createHash("sha256").update(seed).digest();
+    filler.push(seed.toString("base64url"));
+  }
+  const withFiller = (count: number) =>
+    brotliCompressSync(controlDocument.replace("</body>", `<!-- ${filler.slice(0, count).join("")} -->\n</body>`));
+  // The fewest pieces that reach the size: brotli's output grows with them, a step at a time.
+  let [fewest, most] = [0, filler.length];
+  while (fewest < most) {
+    const middle = Math.floor((fewest + most) / 2);
+    if (withFiller(middle).length < bodyBytes) fewest = middle + 1;
+    else most = middle;
+  }
+  return withFiller(fewest);
+}
+
+const paddedPath = /^\/padded-([1-9]\d{0,5})$/;
+
+/**
+ * Serves the control document at the root of a free loopback port; given a picture, the same
+ * document with it at /with-picture (`pictureUrl`); and the document padded to a brotli body of any
+ * size up to 999,999 bytes (`paddedControlBody`) at /padded-<bytes> (`paddedUrl`), made on its first
+ * request and kept.
  */
 export async function serveControlDocument(
   picture?: ControlPicture,
-): Promise<{ url: string; pictureUrl?: string; close: () => void }> {
+): Promise<{ url: string; pictureUrl?: string; paddedUrl: (bodyBytes: number) => string; close: () => void }> {
   const html = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+  const padded = new Map<number, Buffer>();
+  const paddedBody = (bytes: number) => {
+    const body = padded.get(bytes) ?? paddedControlBody(bytes);
+    padded.set(bytes, body);
+    return body;
+  };
   const server = createServer((request, response) => {
+    const paddedBytes = paddedPath.exec(request.url ?? "")?.[1];
     if (request.url === "/") response.writeHead(200, html).end(controlDocument);
+    else if (paddedBytes)
+      response.writeHead(200, { ...html, "content-encoding": "br" }).end(paddedBody(Number(paddedBytes)));
     else if (picture && request.url === "/with-picture") response.writeHead(200, html).end(controlWithPicture(picture));
     else if (picture && request.url === "/picture")
       response.writeHead(200, { "content-type": picture.type, "cache-control": "no-store" }).end(picture.body);
@@ -71,7 +112,12 @@ export async function serveControlDocument(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/`;
-  return { url, pictureUrl: picture ? `${url}with-picture` : undefined, close: () => server.close() };
+  return {
+    url,
+    pictureUrl: picture ? `${url}with-picture` : undefined,
+    paddedUrl: (bodyBytes) => `${url}padded-${bodyBytes}`,
+    close: () => server.close(),
+  };
 }
 
 /**

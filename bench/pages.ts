@@ -4,13 +4,15 @@
  * simulated throttling) on each page beside the empty control document in the same passes: LCP as a
  * multiple of the control's, CLS and TBT (docs/decisions/029-every-page-in-its-first-round-trip.md).
  * Targets: LCP within 1.05 × the control's (the long read: 1.25 ×), CLS 0, TBT within the control's
- * runs. BENCH_PAGES restricts the pages, BENCH_RUNS sets the runs (5). Results also go to
- * bench/results/pages.json.
+ * runs. A page over the first round trip is also measured beside the control padded to its bytes,
+ * the least LCP a document of that size can have. BENCH_PAGES restricts the pages, BENCH_RUNS sets
+ * the runs (5). Results also go to bench/results/pages.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   documentMarkup,
+  type DocumentSize,
   documentSize,
   firstRoundTripBytes,
   largestParts,
@@ -32,6 +34,22 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
+/**
+ * For each page over the first round trip, the control padded to as many bytes as sent (headers and
+ * body), made and measured before Lighthouse asks for it.
+ */
+async function paddedControls(control: Awaited<ReturnType<typeof serveControlDocument>>, sizes: DocumentSize[]) {
+  const over = sizes.filter((size) => totalBytes(size) > firstRoundTripBytes);
+  if (over.length === 0) return [];
+  const { headerBytes } = await documentSize(control.url, control.paddedUrl(over[0].body.length));
+  return Promise.all(
+    over.map(async (size) => {
+      const url = control.paddedUrl(totalBytes(size) - headerBytes);
+      return { page: size.path, url, bytes: totalBytes(await documentSize(url, url)) };
+    }),
+  );
+}
+
 export async function pagesBench(origin: string, paths: string[], runs: number) {
   const sizes = await Promise.all(paths.map((pagePath) => documentSize(origin, pagePath)));
   console.log(`\nEach page as the server sends it to a browser, in bytes (one round trip: ${firstRoundTripBytes})\n`);
@@ -49,7 +67,17 @@ export async function pagesBench(origin: string, paths: string[], runs: number) 
     `\nLighthouse 12, mobile, simulated throttling: ${paths.length} pages beside the control, median of ${runs}\n`,
   );
   const control = await serveControlDocument();
-  const { pages, controlRuns } = await runLighthouse(origin, paths, runs, control.url).finally(control.close);
+  const padded = await paddedControls(control, sizes).catch((error: unknown) => {
+    control.close();
+    throw error;
+  });
+  const { pages: scores, controlRuns } = await runLighthouse(
+    origin,
+    [...paths, ...padded.map(({ url }) => url)],
+    runs,
+    control.url,
+  ).finally(control.close);
+  const pages = scores.filter((score) => paths.includes(score.path));
   const controlScore = medianScore(controlRuns);
   const highestControlTbt = Math.max(...controlRuns.map((run) => run.tbtMs));
   const rows = pages.map((score) => {
@@ -94,6 +122,16 @@ export async function pagesBench(origin: string, paths: string[], runs: number) 
       ],
     ),
   );
+  for (const { page, url, bytes } of padded) {
+    const alone = scores.find((score) => score.path === url);
+    const measured = pages.find((score) => score.path === page);
+    if (!alone || !measured) continue;
+    console.log(
+      `\n${page}'s bytes alone: the control padded to ${bytes} bytes as sent takes LCP to ${alone.lcpMs} ms, ` +
+        `${(alone.lcpMs / controlScore.lcpMs).toFixed(2)} × the control's; the page's ${measured.lcpMs} ms is ` +
+        `${(measured.lcpMs / alone.lcpMs).toFixed(2)} × that.`,
+    );
+  }
   console.log(
     `\nThe control's TBT across its ${controlRuns.length} runs: ${Math.min(...controlRuns.map((run) => run.tbtMs))} to ${highestControlTbt} ms.`,
   );
@@ -106,6 +144,11 @@ export async function pagesBench(origin: string, paths: string[], runs: number) 
         sizes: sizes.map((size) => ({ path: size.path, headerBytes: size.headerBytes, bodyBytes: size.body.length })),
         pages: rows,
         control: controlScore,
+        paddedControls: padded.map(({ page, bytes, url }) => ({
+          page,
+          bytes,
+          score: scores.find((score) => score.path === url),
+        })),
         controlRuns,
       },
       null,

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { controlDocument, controlPath, serveControlDocument, withControlRuns } from "../../../bench/control-document";
+import { brotliDecompressSync } from "node:zlib";
+import {
+  controlDocument,
+  controlPath,
+  paddedControlBody,
+  serveControlDocument,
+  withControlRuns,
+} from "../../../bench/control-document";
 import { describeControl, type PageScore } from "../../../bench/lighthouse";
 import { pageScoreOf } from "./page-score";
 
@@ -34,6 +41,29 @@ describe("the Lighthouse bench's control document", () => {
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await page.text()).toBe(controlDocument);
     expect((await fetch(new URL("/favicon.ico", control.url))).status).toBe(404);
+  });
+
+  it("padded to a page's bytes, is the same document with a comment that brotli cannot shrink", () => {
+    for (const bytes of [14_000, 18_708]) {
+      const body = paddedControlBody(bytes);
+      expect(body.length).toBeGreaterThanOrEqual(bytes);
+      // One more piece of the comment is about 32 bytes of brotli.
+      expect(body.length).toBeLessThan(bytes + 40);
+      const markup = brotliDecompressSync(body).toString();
+      expect(markup.replace(/<!-- [\w-]+ -->\n/, "")).toBe(controlDocument);
+    }
+    expect(paddedControlBody(18_708)).toEqual(paddedControlBody(18_708));
+  });
+
+  it("serves its padded copies brotli-encoded, of the size asked for, and no other address", async () => {
+    const control = await serveControlDocument();
+    close = control.close;
+    const padded = await fetch(control.paddedUrl(16_000));
+    expect(padded.status).toBe(200);
+    expect(padded.headers.get("content-encoding")).toBe("br");
+    expect(await padded.text()).toContain("<h1>Control</h1>");
+    for (const unknown of ["padded-0", "padded-1000000", "padded-12ab", "padded-"])
+      expect((await fetch(new URL(unknown, control.url))).status).toBe(404);
   });
 
   it("says how far its TBT spread and which pages missing on TBT alone stayed within it", () => {
