@@ -89,9 +89,14 @@ const paddedPath = /^\/padded-([1-9]\d{0,5})$/;
  * size up to 999,999 bytes (`paddedControlBody`) at /padded-<bytes> (`paddedUrl`), made on its first
  * request and kept.
  */
-export async function serveControlDocument(
-  picture?: ControlPicture,
-): Promise<{ url: string; pictureUrl?: string; paddedUrl: (bodyBytes: number) => string; close: () => void }> {
+export type ControlServer = {
+  url: string;
+  pictureUrl?: string;
+  paddedUrl: (bodyBytes: number) => string;
+  close: () => void;
+};
+
+export async function serveControlDocument(picture?: ControlPicture): Promise<ControlServer> {
   const html = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
   const padded = new Map<number, Buffer>();
   const paddedBody = (bytes: number) => {

@@ -25,7 +25,7 @@ import { freePort } from "../tests/support/free-port";
 import { addCover, buildSite } from "../tests/support/picture-fixture";
 import { startProductionServer } from "../tests/support/production-server";
 import { copyRepository, repository } from "../tests/support/repository-copy";
-import { serveControlDocument } from "./control-document";
+import { type ControlServer, serveControlDocument } from "./control-document";
 import { medianScore, runLighthouse, type PageScore } from "./lighthouse";
 
 const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3);
@@ -155,7 +155,7 @@ try {
     { BUILD_DIR: buildDir, DATABASE_URL: `file:${path.join(dataDir, "site.db")}` },
     await freePort(),
   );
-  let control: Awaited<ReturnType<typeof serveControlDocument>> | undefined;
+  let control: ControlServer | undefined;
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     const fetched: {

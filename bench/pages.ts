@@ -20,7 +20,7 @@ import {
   sizeTable,
   totalBytes,
 } from "../tests/support/document-sizes";
-import { serveControlDocument } from "./control-document";
+import { type ControlServer, serveControlDocument } from "./control-document";
 import { medianScore, runLighthouse } from "./lighthouse";
 
 const lcpTarget = 1.05;
@@ -38,7 +38,7 @@ function table(header: string[], rows: string[][]): string {
  * For each page over the first round trip, the control padded to as many bytes as sent (headers and
  * body), made and measured before Lighthouse asks for it.
  */
-async function paddedControls(control: Awaited<ReturnType<typeof serveControlDocument>>, sizes: DocumentSize[]) {
+async function paddedControls(control: ControlServer, sizes: DocumentSize[]) {
   const over = sizes.filter((size) => totalBytes(size) > firstRoundTripBytes);
   if (over.length === 0) return [];
   const { headerBytes } = await documentSize(control.url, control.paddedUrl(over[0].body.length));
