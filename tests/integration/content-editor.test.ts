@@ -167,13 +167,14 @@ describe("npm run edit", () => {
     await page.getByRole("button", { name: "Choose file" }).first().click();
     await (await chooser).setFiles(upload);
     // The upload has reached the field once its alternative text turns required; saving before that
-    // (a busy machine) saves nothing, and no refusal would come.
-    await page.locator('textarea[aria-required="true"], textarea[required]').first().waitFor();
+    // (a busy machine) saves nothing, and no refusal would come. The cover's own text box: the
+    // article's summary is a required text area from the start.
+    const altText = page.getByRole("textbox", { name: "Alternative text" });
+    await altText.and(page.locator('[aria-required="true"], [required]')).waitFor();
     rmSync(upload);
 
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Alternative text is required", { exact: false }).first().waitFor();
-    const altText = page.getByRole("textbox", { name: "Alternative text" });
     await expect(altText.getAttribute("aria-invalid")).resolves.toBe("true");
     expect(readFileSync(articleFile, "utf8"), "the article is not saved").toBe(before);
     expect(existsSync(pictureFile), "nor is the picture").toBe(false);
